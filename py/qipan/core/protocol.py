@@ -1,0 +1,153 @@
+"""The protocol every game follows (see DESIGN.md, "The engine contract").
+
+A `Game` is a stateless description (names, player counts, variants, options, notation).
+A `State` is an immutable, hashable value: whose turn it is, the legal actions in a fixed
+order, the exact chance outcomes at a chance node, and `apply` that returns the next state.
+"""
+
+from __future__ import annotations
+
+import enum
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Hashable, Mapping
+
+from .errors import IllegalAction, NotationError
+
+CHANCE = -1
+"""`State.to_move` at a chance node: the next action is drawn, not chosen."""
+TERMINAL = -4
+"""`State.to_move` once the game is over."""
+
+Action = Hashable
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    `winners` is empty for a draw and holds several players for a shared win. `scores` are the
+    per-player points the game counts; `tiebreak` holds per-player vectors compared after the
+    scores (what a player needs to see to understand a close result).
+    """
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    termination: enum.Enum
+    tiebreak: tuple[tuple[int, ...], ...] = ()
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+
+class State(ABC):
+    """One position of a game. Immutable: `apply` returns a new state."""
+
+    @property
+    @abstractmethod
+    def to_move(self) -> int:
+        """A player index (0-based), `CHANCE` or `TERMINAL`."""
+
+    @abstractmethod
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal action (at a chance node: every outcome), in a deterministic order."""
+
+    def chance_outcomes(self) -> tuple[tuple[Action, Fraction], ...]:
+        """At a chance node, the outcomes with exact probabilities summing to 1."""
+        raise IllegalAction(f"not a chance node: player {self.to_move} is to move")
+
+    @abstractmethod
+    def apply_unchecked(self, action: Action) -> "State":
+        """The next state, trusting that `action` is legal (for search)."""
+
+    def apply(self, action: Action) -> "State":
+        """The next state. Raises `IllegalAction` (this state is unchanged) if not legal."""
+        if action not in self.legal_actions():
+            raise IllegalAction(f"{action!r} is not legal here (to move: {self.to_move})")
+        return self.apply_unchecked(action)
+
+    def is_terminal(self) -> bool:
+        return self.to_move == TERMINAL
+
+    def is_chance(self) -> bool:
+        return self.to_move == CHANCE
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once terminal, else None."""
+
+
+class Game(ABC):
+    """A game's static description and notation. Subclasses set the class attributes."""
+
+    id: str
+    names: Mapping[str, str]
+    """The game's title by language: {"en": ..., "zh-TW": ...}."""
+    min_players: int = 2
+    max_players: int = 2
+    variants: tuple[str, ...] = ("standard",)
+    """Variant names; the first is the default."""
+    options: Mapping[str, Any] = {}
+    """House-rule switches and their defaults (bool, int or str)."""
+
+    @abstractmethod
+    def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> State:
+        """The start of a game; random set-up is drawn from `seed`."""
+
+    @abstractmethod
+    def parse_position(self, text: str) -> State:
+        """Parse position text. Raises `NotationError` for bad or impossible positions."""
+
+    @abstractmethod
+    def position(self, state: State) -> str:
+        """The position text of `state` (its normal form)."""
+
+    @abstractmethod
+    def parse_action(self, state: State, text: str) -> Action:
+        """Parse an action. `NotationError` if malformed, `IllegalAction` if not legal here."""
+
+    @abstractmethod
+    def action_text(self, state: State, action: Action) -> str:
+        """The text of `action`, played in `state`."""
+
+    def max_plies(self, players: int) -> int:
+        """An upper bound on the number of actions (chance outcomes included) in a game."""
+        return 10_000
+
+    def setup(self, players: int, variant: str | None, options: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+        """Check a set-up; returns the variant and the full options (defaults filled in).
+
+        Raises `ValueError` naming what is wrong: a player count out of range, an unknown
+        variant or option, or an option value of the wrong type.
+        """
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.id} is for {self.min_players}-{self.max_players} players, not {players!r}")
+        chosen = self.variants[0] if variant is None else variant
+        if chosen not in self.variants:
+            raise ValueError(f"{self.id} has no variant {variant!r} (known: {', '.join(self.variants)})")
+        full = dict(self.options)
+        for key, value in options.items():
+            if key not in self.options:
+                raise ValueError(f"{self.id} has no option {key!r} (known: {', '.join(self.options) or 'none'})")
+            default = self.options[key]
+            if type(value) is not type(default):
+                raise ValueError(f"option {key!r} takes a {type(default).__name__}, not {value!r}")
+            full[key] = value
+        return chosen, full
+
+    def find_action(self, state: State, text: str) -> Action:
+        """The legal action whose text is `text` (after stripping), else `IllegalAction`."""
+        wanted = text.strip()
+        for action in state.legal_actions():
+            if self.action_text(state, action) == wanted:
+                return action
+        raise IllegalAction(f"{wanted!r} is not legal in {self.position(state)}")
+
+
+def require(condition: bool, message: str) -> None:
+    """Raise `NotationError(message)` unless `condition` holds (for parsers)."""
+    if not condition:
+        raise NotationError(message)
