@@ -47,11 +47,11 @@ def check_state(game: Game, state: State) -> None:
     actions = state.legal_actions()
     _check(actions == state.legal_actions(), game, state, "legal_actions() is not deterministic")
     _check(len(set(actions)) == len(actions), game, state, "legal_actions() has duplicates")
-    text = game.position(state)
-    again = game.parse_position(text)
+    position = game.position(state)
+    again = game.parse_position(position)
     _check(again == state, game, state, "parse_position(position(s)) != s")
     _check(hash(again) == hash(state), game, state, "equal states hash differently")
-    _check(game.position(again) == text, game, state, "position text is not a fixed point")
+    _check(game.position(again) == position, game, state, "position text is not a fixed point")
     _check(again.legal_actions() == actions, game, state, "a re-parsed state has other legal actions")
     if state.to_move == TERMINAL:
         _check(not actions, game, state, "a terminal state has legal actions")
@@ -76,7 +76,7 @@ def check_state(game: Game, state: State) -> None:
         pass
     else:
         _check(False, game, state, "apply() accepted something that is not an action")
-    _check(game.position(state) == text, game, state, "a refused action changed the state")
+    _check(game.position(state) == position, game, state, "a refused action changed the state")
 
 
 def random_playthrough(game: Game, players: int, seed: int, variant: str | None = None,
