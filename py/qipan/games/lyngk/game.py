@@ -1,0 +1,58 @@
+"""The LYNGK game object of the engine contract: set-up from a seed, variants, options, notation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from qipan.core import Game, NotationError, Rng
+
+from . import notation
+from .board import POINTS
+from .rules import COLOURS, JOKER, VARIANTS, LyngkState, Move
+
+_SET = COLOURS * 8 + JOKER * 3
+"""§1: 8 pieces of each colour and the 3 jokers; the spare piece of each colour is a marker."""
+
+
+class LyngkGame(Game):
+    """LYNGK (彩疊棋), by Kris Burm: two players, 43 points, claim colours, build 5-stacks."""
+
+    id = "lyngk"
+    names = {"en": "LYNGK", "zh-TW": "彩疊棋"}
+    min_players = 2
+    max_players = 2
+    variants = VARIANTS
+    options = {
+        "claim_captures_neutral_fives": True,  # §4.1 / A9
+        "late_claim_six_wins": False,  # §11 / A15
+    }
+
+    def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> LyngkState:
+        """§1: all 43 pieces shuffled over the 43 points with `Rng(seed)`; player 0 starts."""
+        chosen, full = self.setup(players, variant, options)
+        pieces = list(_SET)
+        Rng(seed).shuffle(pieces)
+        assert len(pieces) == len(POINTS)
+        return LyngkState(tuple(pieces), ("", ""), 0, (0, 0), chosen, **full)
+
+    def parse_position(self, text: str) -> LyngkState:
+        return notation.parse_position(text)
+
+    def position(self, state: LyngkState) -> str:
+        return notation.position(state)
+
+    def parse_action(self, state: LyngkState, text: str) -> Move:
+        return notation.parse_action(state, text)
+
+    def action_text(self, state: LyngkState, action: Move) -> str:
+        if not isinstance(action, Move):
+            raise NotationError(f"{action!r} is not a LYNGK move")
+        return notation.action_text(action)
+
+    def max_plies(self, players: int) -> int:
+        """§7 I-1: every move empties a point, so at most 42 moves; a pass is always followed by
+        the opponent's move (§9), so at most 42 passes."""
+        return 84
+
+
+GAME = LyngkGame()
