@@ -1,0 +1,16 @@
+"""合縱連橫 (Hezong Lianheng) on the 4rdp board: `GAME` is the engine's game object.
+
+Helpers for a UI or AI: `HezongState.placement_cells()`, `.attack_targets(cell)`,
+`.effective_directions(cell)`, `.tallies()` (live scores), `.score_table()` (final table),
+`state.map.regions` / `state.map.shapes` (region of each cell, shape letter per region).
+"""
+
+from .game import GAME, HezongGame
+from .geometry import ALL_DIRECTIONS, DIRECTION_NAMES, cell_name, parse_cell
+from .rules import Forfeit, HezongState, Place, Rules, ScoreRow, Tally, Termination
+from .tiling import HezongMap, build_map, random_map
+
+__all__ = [
+    "ALL_DIRECTIONS", "DIRECTION_NAMES", "GAME", "Forfeit", "HezongGame", "HezongMap", "HezongState", "Place",
+    "Rules", "ScoreRow", "Tally", "Termination", "build_map", "cell_name", "parse_cell", "random_map",
+]

@@ -1,0 +1,71 @@
+"""The 合縱連橫 game object: names, options, set-up from a seed, and the notation entry points."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import Game, Rng
+from .geometry import CELLS
+from .notation import action_text, parse_action_text, parse_position_text, position_text
+from .rules import ATTACK_MODES, ATTACK_RAYS, BLOCKED_LINE, EMPTY, FINAL_TIES, STONES_EACH, Action, HezongState, Rules
+from .tiling import random_map
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "attack_ray": ATTACK_RAYS,
+    "attack": ATTACK_MODES,
+    "blocked_line": BLOCKED_LINE,
+    "final_tie": FINAL_TIES,
+}
+
+
+class HezongGame(Game):
+    """合縱連橫 on the 4rdp board, 2-8 players (rules §1)."""
+
+    id = "hezong"
+    names = {"en": "Hezong Lianheng", "zh-TW": "合縱連橫"}
+    min_players = 2
+    max_players = 8
+    variants = ("standard",)
+    options = {
+        "start_player": -1,                  # H12: -1 = drawn from the seed, else that player starts
+        "attack_ray": "through_partner",     # K1 / H5: through_partner | from_new | both
+        "attack": "automatic",               # K2 / H6: automatic | choose
+        "blocked_line": "anywhere",          # P2 / H3: anywhere | forfeit
+        "reuse_removed_cells": True,         # K4 / H9
+        "final_tie": "shared",               # H10: shared | none
+    }
+
+    def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> HezongState:
+        """A new game: the map and (unless `start_player` is set) the start player drawn from `seed`."""
+        _, full = self.setup(players, variant, options)
+        for name, allowed in _CHOICES.items():
+            if full[name] not in allowed:
+                raise ValueError(f"option {name!r} is one of {', '.join(allowed)}, not {full[name]!r}")
+        if not -1 <= full["start_player"] < players:
+            raise ValueError(f"start_player is -1 (random) or 0..{players - 1}, not {full['start_player']}")
+        rng = Rng(seed)
+        hmap, _ = random_map(rng)
+        start = rng.randbelow(players) if full["start_player"] < 0 else full["start_player"]
+        rules = Rules(full["attack_ray"], full["attack"], full["blocked_line"],
+                      full["reuse_removed_cells"], full["final_tie"])
+        each = STONES_EACH[players]
+        return HezongState(hmap, (EMPTY,) * CELLS, start, (each,) * players, (0,) * players, -1, rules)
+
+    def parse_position(self, text: str) -> HezongState:
+        return parse_position_text(text)
+
+    def position(self, state: HezongState) -> str:
+        return position_text(state)
+
+    def parse_action(self, state: HezongState, text: str) -> Action:
+        return parse_action_text(state, text)
+
+    def action_text(self, state: HezongState, action: Action) -> str:
+        return action_text(state, action)
+
+    def max_plies(self, players: int) -> int:
+        """Exact: one action per stone, players × stones each (rules §3)."""
+        return players * STONES_EACH[players]
+
+
+GAME = HezongGame()
