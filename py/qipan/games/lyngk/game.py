@@ -10,8 +10,9 @@ from . import notation
 from .board import POINTS
 from .rules import COLOURS, JOKER, VARIANTS, LyngkState, Move
 
-_SET = COLOURS * 8 + JOKER * 3
-"""§1: 8 pieces of each colour and the 3 jokers; the spare piece of each colour is a marker."""
+_SET = "".join(colour * 8 for colour in COLOURS) + JOKER * 3
+"""§1: 8 pieces of each colour (in the order IBRGK) and the 3 jokers, before the shuffle; the
+spare piece of each colour is a marker only."""
 
 
 class LyngkGame(Game):
