@@ -1,0 +1,62 @@
+"""The Calavera game object: names, player counts, options, set-up and notation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import Game, IllegalAction, Rng
+from . import notation
+from .actions import Action
+from .rules import RULE_CHOICES, CalaveraState, Rules, new_state
+
+
+class Calavera(Game):
+    """Calavera (骷髏骰), Klaus-Jürgen Wrede, 2019: dice, a shared score-sheet race, 2-4 players."""
+
+    id = "calavera"
+    names = {"en": "Calavera", "zh-TW": "骷髏骰"}
+    min_players = 2
+    max_players = 4
+    variants = ("standard",)
+    options = {
+        **{name: choices[0] for name, choices in RULE_CHOICES.items()},
+        "start_player": -1,
+    }
+    """Every rules-file GUESS as a switch (see docs/notation/calavera.md); `start_player` -1
+    draws the start player from the seed (rules §4, A17)."""
+
+    def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> CalaveraState:
+        _, full = self.setup(players, variant, options)
+        for name, choices in RULE_CHOICES.items():
+            if full[name] not in choices:
+                raise ValueError(f"option {name!r} must be one of {', '.join(map(str, choices))}, not {full[name]!r}")
+        start = full["start_player"]
+        if start == -1:
+            start = Rng(seed).randbelow(players)
+        elif not 0 <= start < players:
+            raise ValueError(f"option 'start_player' must be -1 (random) or 0..{players - 1}, not {start}")
+        return new_state(players, start, Rules(*(full[name] for name in Rules._fields)))
+
+    def parse_position(self, text: str) -> CalaveraState:
+        return notation.parse_position(text, self.min_players, self.max_players)
+
+    def position(self, state: CalaveraState) -> str:
+        return notation.position(state)
+
+    def parse_action(self, state: CalaveraState, text: str) -> Action:
+        action = notation.parse_action_text(text)
+        if action not in state.legal_actions():
+            raise IllegalAction(f"{notation.action_text(action)!r} is not legal in {self.position(state)}")
+        return action
+
+    def action_text(self, state: CalaveraState, action: Action) -> str:
+        return notation.action_text(action)
+
+    def max_plies(self, players: int) -> int:
+        """A safe practical bound. A turn has at most 9 + (players - 1) plies (3 rolls, 2 keep
+        decisions, stop, choose, the others' marks), but busts and empty rolls can repeat
+        without end (rules §4.4), so no true bound exists; see docs/notation/calavera.md."""
+        return 400 * (9 + players)
+
+
+GAME = Calavera()
