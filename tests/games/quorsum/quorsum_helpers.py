@@ -23,12 +23,13 @@ def board(light: str = "", values: tuple[str, ...] = VALUES) -> str:
 def position(light: str = "", pawns: str = "a1>d4,d1>a4/a4>d1,d4>a1", phase: str = "alloc:1",
              todo: str = "-", extra: str = "", locks: str = "-", stalemate: int = 0,
              score: str = "0-0", chooser: str = "1", values: tuple[str, ...] = VALUES,
-             variant: str = "standard"):
+             variant: str = "standard", options: str = ""):
     """A state parsed from position text built from the given fields."""
     text = (f"{variant} {board(light, values)} pawns={pawns} locks={locks} phase={phase} "
             + (f"todo={todo} " if phase.split(':')[0] in ('alloc', 'resolve', 'chain', 'roll') else "")
             + (f"{extra} " if extra else "")
-            + f"stalemate={stalemate} score={score} chooser={chooser}")
+            + f"stalemate={stalemate} score={score} chooser={chooser}"
+            + (f" options={options}" if options else ""))
     return GAME.parse_position(text)
 
 
