@@ -173,6 +173,7 @@ def _neutral_targets(origin: int, heights: list[int], masks: list[int], limit: i
                 if hx <= h and h + hx <= limit and not masks[x] & m:  # §4.4.3 height rule
                     out.append(x)
                 break
+    out.sort()
     return out
 
 
@@ -241,15 +242,25 @@ def _after_claim(state: LyngkState, player: int, colour: str) -> tuple[list[str]
     return stacks, removed[player] > 0
 
 
+_MOVE = {c: tuple(tuple(Move(c, o, d) for d in POINTS) for o in POINTS) for c in ("",) + tuple(COLOURS)}
+"""Every Move value, built once: _MOVE[claim][origin][dest] (legal_actions only looks them up)."""
+
+
+def _listing(colour: str, moves: dict[int, list[int]]) -> list[Move]:
+    """The moves of one claim choice, ordered by origin then destination."""
+    table = _MOVE[colour]
+    return [table[o][d] for o in sorted(moves) for d in moves[o]]
+
+
 def turns(state: LyngkState, player: int) -> list[Move]:
-    """§10: every legal turn of `player` in this position (unsorted; ignores whose turn it is)."""
+    """§10: every legal turn of `player` here, sorted (whose turn it is does not matter)."""
     limit = _CAP[state.variant]
     mine, theirs = state.claims[player], state.claims[1 - player]
     base = _moves(state.stacks, mine, theirs, limit)
-    out = [Move("", o, d) for o, dests in base.items() for d in dests]
+    out = _listing("", base)
     if len(mine) >= 2:
         return out
-    for colour in COLOURS:
+    for colour in sorted(COLOURS):  # claim letters in text order, so the whole list is sorted
         if colour in mine or colour in theirs:
             continue
         owned = mine + colour
@@ -259,7 +270,7 @@ def turns(state: LyngkState, player: int) -> list[Move]:
         else:  # only stacks topped by the claimed colour move differently now
             moves = {o: d for o, d in base.items() if state.stacks[o][-1] != colour}
             moves.update(_moves(stacks, owned, theirs, limit, only_top=colour))
-        out.extend(Move(colour, o, d) for o, dests in moves.items() for d in dests)
+        out += _listing(colour, moves)
     return out
 
 
@@ -269,7 +280,7 @@ def _solve(state: LyngkState) -> tuple[int, tuple[Move, ...]]:
         return TERMINAL, ()
     mine = turns(state, state.player)
     if mine:
-        return state.player, tuple(sorted(mine))
+        return state.player, tuple(mine)
     if turns(state, 1 - state.player):
         return state.player, (PASS,)
     return TERMINAL, ()

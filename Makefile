@@ -1,0 +1,32 @@
+# Two commands on a fresh machine:  make play  (serve the app)   make test  (run every test)
+PYTHON ?= python3
+PORT ?= 8000
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: play test test-py test-e2e vendor bench setup-node setup-test
+
+play: vendor  ## install what is missing, vendor the runtime, serve on http://127.0.0.1:8000
+	$(PYTHON) tools/serve.py --port $(PORT)
+
+test: vendor setup-test  ## every pytest and Playwright test
+	$(PYTHON) -m pytest
+
+test-py:  ## the engine tests alone (CPython, no browser)
+	$(PYTHON) -m pytest tests
+
+test-e2e: vendor setup-test  ## the browser tests alone
+	$(PYTHON) -m pytest e2e
+
+vendor: setup-node  ## copy Pyodide and PyScript into assets/vendor, pack py/, write sw.js
+	$(PYTHON) tools/vendor.py
+
+bench: vendor setup-test  ## print the start-up figures (not a test)
+	$(PYTHON) bench/startup.py
+
+setup-node:
+	@command -v npm >/dev/null || { echo "installing Node.js and npm (Debian)"; apt-get update -qq && apt-get install -y -qq nodejs npm; }
+	@[ -d node_modules/pyodide ] && [ -d node_modules/@pyscript/core ] || npm ci --no-audit --no-fund
+
+setup-test:
+	@$(PYTHON) -c "import pytest, hypothesis, playwright, pytest_playwright" 2>/dev/null || $(PYTHON) -m pip install -q -r requirements-test.txt
+	@[ -x $(CHROMIUM) ] || { echo "installing Debian's chromium"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }

@@ -1,0 +1,134 @@
+// The first thing the page runs, before Python: it paints the last board the player left (a
+// picture saved by the app), shows the boot progress, and then loads PyScript.
+// Where the browser refuses IndexedDB (a cross-site iframe with third-party storage blocked),
+// PyScript would hang at its "Loading Storage" step, so an in-memory stand-in is put in first.
+const PREFIX = "qipan/v1/";
+const PYSCRIPT = "../vendor/pyscript-0.7.31/core.js";
+
+function stored(key) {
+  try {
+    return window.localStorage.getItem(PREFIX + key);
+  } catch {
+    return null;
+  }
+}
+
+function readJson(key) {
+  try {
+    return JSON.parse(stored(key) || "null");
+  } catch {
+    return null;
+  }
+}
+
+function chooseLanguage() {
+  const settings = readJson("settings");
+  if (settings && (settings.lang === "en" || settings.lang === "zh-TW")) return settings.lang;
+  const tags = navigator.languages || [navigator.language || "en"];
+  for (const tag of tags) {
+    if (tag.toLowerCase().startsWith("zh")) return "zh-TW";
+    if (tag.toLowerCase().startsWith("en")) return "en";
+  }
+  return "en";
+}
+
+function paintLastBoard() {
+  const picture = readJson("picture");
+  if (!picture || typeof picture.image !== "string" || !picture.image.startsWith("data:image/")) return;
+  const img = document.getElementById("board-picture");
+  img.src = picture.image;
+  img.hidden = false;
+  document.getElementById("screen-play").hidden = false;
+  document.getElementById("game-name").textContent = picture.title || "";
+  document.body.classList.add("has-picture");
+}
+
+function showProgress() {
+  const step = document.getElementById("loading-step");
+  window.addEventListener("py:progress", (event) => {
+    step.textContent = String(event.detail || "");
+  });
+}
+
+function indexedDbWorks() {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), 2000);
+    try {
+      const request = indexedDB.open("qipan-probe");
+      request.onsuccess = () => {
+        clearTimeout(timer);
+        request.result.close();
+        resolve(true);
+      };
+      request.onerror = () => {
+        clearTimeout(timer);
+        resolve(false);
+      };
+    } catch {
+      clearTimeout(timer);
+      resolve(false);
+    }
+  });
+}
+
+// Just enough of IndexedDB for PyScript's package cache: one object store of key/value pairs.
+function memoryIndexedDb() {
+  const later = (request, result) => setTimeout(() => {
+    request.result = result;
+    if (request.onsuccess) request.onsuccess({ target: request });
+  });
+  const store = (map) => ({
+    count: () => { const r = {}; later(r, map.size); return r; },
+    clear: () => { const r = {}; map.clear(); later(r, undefined); return r; },
+    delete: (key) => { const r = {}; map.delete(key); later(r, undefined); return r; },
+    get: (key) => { const r = {}; later(r, map.get(key)); return r; },
+    getKey: (key) => { const r = {}; later(r, map.has(key) ? key : undefined); return r; },
+    getAllKeys: () => { const r = {}; later(r, [...map.keys()]); return r; },
+    put: (value, key) => { const r = {}; map.set(key, value); later(r, key); return r; },
+  });
+  const databases = new Map();
+  return {
+    open(name) {
+      const request = {};
+      setTimeout(() => {
+        if (!databases.has(name)) databases.set(name, new Map());
+        const stores = databases.get(name);
+        const db = {
+          objectStoreNames: { get length() { return stores.size; } },
+          createObjectStore(storeName) { stores.set(storeName, new Map()); },
+          transaction(storeName) { return { objectStore: () => store(stores.get(storeName)) }; },
+          close() {},
+        };
+        if (!stores.size) stores.set("entries", new Map());
+        request.result = db;
+        if (request.onsuccess) request.onsuccess({ target: request });
+      });
+      return request;
+    },
+  };
+}
+
+// After Python is ready (so precaching does not compete with the boot), register the service
+// worker that lets the app load and play offline.
+function registerServiceWorkerWhenReady() {
+  window.addEventListener("qipan:ready", () => {
+    if (!("serviceWorker" in navigator) || !location.protocol.startsWith("http")) return;
+    navigator.serviceWorker.register("./sw.js").catch(() => {
+      document.body.dataset.offline = "unavailable";
+    });
+  }, { once: true });
+}
+
+async function boot() {
+  document.documentElement.lang = chooseLanguage();
+  paintLastBoard();
+  showProgress();
+  registerServiceWorkerWhenReady();
+  if (!(await indexedDbWorks())) {
+    Object.defineProperty(window, "indexedDB", { value: memoryIndexedDb(), configurable: true });
+    document.body.dataset.memoryStorage = "1";
+  }
+  await import(PYSCRIPT);
+}
+
+boot();

@@ -1,0 +1,53 @@
+"""Helpers for the Gype tests: build a checked position from a few pieces."""
+
+from __future__ import annotations
+
+from qipan.games.gype import GAME, FACE_LETTERS, GypeState, Rules
+from qipan.games.gype.board import OPPOSITE, ROW_CELLS, cell_name, parse_cell
+from qipan.games.gype.rules import EMPTY
+
+
+def c(name: str) -> int:
+    """A cell by name."""
+    return parse_cell(name)
+
+
+def make(pieces: dict[str, str], turn: int = 0, seats: str = "SN", **options) -> GypeState:
+    """A play position with `pieces` ({'d1': 'F0'}: a Flame of player 0 on d1).
+
+    Each player is topped up to 8 pieces with Ears on the free cells of their goal row (from the
+    far end), and the result goes through the position parser, so it is a legal position.
+    """
+    board = [EMPTY] * 100
+    for name, token in pieces.items():
+        board[c(name)] = int(token[1]) * 6 + FACE_LETTERS.index(token[0])
+    for player, seat in enumerate(seats):
+        have = sum(1 for v in board if v >= 0 and v // 6 == player)
+        for cell in reversed(ROW_CELLS[OPPOSITE[seat]]):
+            if have >= 8:
+                break
+            if board[cell] == EMPTY:
+                board[cell] = player * 6  # an Ear
+                have += 1
+    state = GypeState(Rules(seats=seats, **options), tuple(board), turn)
+    again = GAME.parse_position(GAME.position(state))
+    assert again == state
+    return again
+
+
+def targets(state: GypeState, cell: str) -> set[str]:
+    """The names of the cells the piece on `cell` can end a MOVE on."""
+    return {cell_name(t) for t in state.destinations(c(cell))}
+
+
+def steps(state: GypeState, cell: str) -> set[str]:
+    """The names of the cells the piece on `cell` can step to (§5, no jumps)."""
+    from qipan.games.gype import Step
+    return {cell_name(m.to) for m, _ in state.piece_moves(c(cell)) if isinstance(m, Step)}
+
+
+def play(state: GypeState, *texts: str) -> GypeState:
+    """Apply actions given as text (checked)."""
+    for text in texts:
+        state = state.apply(GAME.parse_action(state, text))
+    return state
