@@ -32,7 +32,7 @@ def _check_board(state: QuorsumState) -> None:
         require(all(values[:laid]) and not any(values[laid:]),
                 "§3.1: during the layout the tiles are laid in cell order a1, b1, ..., d4")
         require(laid < 16, "§3.1: a complete layout goes on to the opening choice")
-        if state.rules.setup_colours == "balanced":
+        if state.rules.setup_colours == "balanced" and not state.rules.sprint:
             dark = sum(1 for c in state.colours[:laid] if c == DARK)
             require(dark <= 8 and laid - dark <= 8, "A9 balanced: at most 8 tiles of each colour")
     else:
