@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from qipan.games.gype import GAME, FACE_LETTERS, GypeState, Rules
-from qipan.games.gype.board import OPPOSITE, ROW_CELLS, cell_name, parse_cell
+from qipan.games.gype.board import CELLS, HOME_ROW, OPPOSITE, ROW_CELLS, cell_name, parse_cell
 from qipan.games.gype.rules import EMPTY
+
+FIELD = tuple(cell for cell in CELLS if HOME_ROW[cell] == "")
 
 
 def c(name: str) -> int:
@@ -16,19 +18,22 @@ def make(pieces: dict[str, str], turn: int = 0, seats: str = "SN", **options) ->
     """A play position with `pieces` ({'d1': 'F0'}: a Flame of player 0 on d1).
 
     Each player is topped up to 8 pieces with Ears on the free cells of their goal row (from the
-    far end), and the result goes through the position parser, so it is a legal position.
+    far end, at most 7 home), then on free field cells from i8 downwards; the result goes through the position parser, so it is a legal position.
     """
     board = [EMPTY] * 100
     for name, token in pieces.items():
         board[c(name)] = int(token[1]) * 6 + FACE_LETTERS.index(token[0])
     for player, seat in enumerate(seats):
+        goal = ROW_CELLS[OPPOSITE[seat]]
         have = sum(1 for v in board if v >= 0 and v // 6 == player)
-        for cell in reversed(ROW_CELLS[OPPOSITE[seat]]):
+        home = sum(1 for cell in goal if board[cell] >= 0 and board[cell] // 6 == player)
+        for cell in goal[::-1] + FIELD[::-1]:
             if have >= 8:
                 break
-            if board[cell] == EMPTY:
+            if board[cell] == EMPTY and (cell not in goal or home < 7):
                 board[cell] = player * 6  # an Ear
                 have += 1
+                home += cell in goal
     state = GypeState(Rules(seats=seats, **options), tuple(board), turn)
     again = GAME.parse_position(GAME.position(state))
     assert again == state
