@@ -101,3 +101,21 @@ def test_action_parser_raises_only_notation_or_illegal(data, seed, text):
         return
     assert action in state.legal_actions()
     assert GAME.parse_action(state, GAME.action_text(state, action)) == action
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data(), st.integers(2, 4), st.integers(0, 2 ** 32))
+def test_mutated_positions_parse_or_raise_notation_error(data, players, seed):
+    """A real position with one field value replaced: a NotationError, or a state that round-trips."""
+    for state in random_game(data, players, seed, {}, limit=data.draw(st.integers(0, 80))):
+        pass
+    tokens = GAME.position(state).split()
+    i = data.draw(st.integers(1, len(tokens) - 1))
+    key = tokens[i].partition("=")[0]
+    tokens[i] = key + "=" + data.draw(st.text(alphabet="0123456789.f/-xFLOPGBRS:colurn", min_size=0, max_size=24))
+    try:
+        parsed = GAME.parse_position(" ".join(tokens))
+    except NotationError:
+        return
+    assert impossibility(parsed) is None
+    assert GAME.parse_position(GAME.position(parsed)) == parsed

@@ -45,7 +45,7 @@ class Calavera(Game):
 
     def parse_action(self, state: CalaveraState, text: str) -> Action:
         action = notation.parse_action_text(text)
-        if action not in state.legal_actions():
+        if not state.is_legal(action):
             raise IllegalAction(f"{notation.action_text(action)!r} is not legal in {self.position(state)}")
         return action
 

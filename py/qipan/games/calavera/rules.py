@@ -196,6 +196,7 @@ class CalaveraState(State):
     choice: Choice | None = None
     marker: int = -1
     _legal: tuple | None = field(default=None, compare=False, hash=False, repr=False)
+    _legal_set: frozenset | None = field(default=None, compare=False, hash=False, repr=False)
 
     # -- queries --
 
@@ -255,6 +256,24 @@ class CalaveraState(State):
             legal = self._generate()
             object.__setattr__(self, "_legal", legal)
         return legal
+
+    def is_legal(self, action: object) -> bool:
+        """Whether `action` is one of `legal_actions()` (a set lookup, cached)."""
+        legal = self._legal_set
+        if legal is None:
+            legal = frozenset(self.legal_actions())
+            object.__setattr__(self, "_legal_set", legal)
+        try:
+            return action in legal
+        except TypeError:  # unhashable: not an action
+            return False
+
+    def apply(self, action: Action) -> "CalaveraState":
+        """The next state; `IllegalAction` naming the action and the position if not legal."""
+        if not self.is_legal(action):
+            from .notation import position  # notation imports this module
+            raise IllegalAction(f"{action!r} is not legal in {position(self)}")
+        return self.apply_unchecked(action)
 
     def _generate(self) -> tuple[Action, ...]:
         phase = self.phase
