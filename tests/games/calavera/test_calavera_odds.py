@@ -72,3 +72,10 @@ def test_odds_refuse_an_impossible_hand():
     state = GAME.new(2, start_player=0)
     with pytest.raises(ValueError):
         odds_before(state, Reroll((1, 0, 0, 0, 0)))
+
+
+def test_a_grouped_roll_keeps_its_real_faces():
+    """§8: the grouped outcome still names every die's face, for a UI to show."""
+    from qipan.games.calavera.dice import faces_of
+    assert faces_of((2, 0, 1, 0, 1, 2)) == (0, 0, 2, 4, 5, 5)
+    assert all(len(faces_of(dice)) == n for n in range(7) for dice, _ in ROLLS[n])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .actions import Freeze, Pass, TakeColour, TakeRoses
-from .rules import (BUST_SKULLS, FIRST, LATER, MAX_ROLLS, NO_BONUS, CalaveraState, Phase,
+from .rules import (BUST_SKULLS, LATER, MAX_ROLLS, NO_BONUS, CalaveraState, Phase,
                     active_options, claimed_lines, freeze_need)
 from .sheet import BONUS_LINES, BOXES, DEATH_FROM
 
