@@ -403,3 +403,21 @@ def test_go_action_exists_until_every_die_is_allotted():
     state = play(position(), "move a1 x1", "flip b2 x1", "flip c2 x1")
     assert Go() in state.legal_actions()
     assert play(state, "flip c3 x1").phase == "resolve"
+
+
+def test_dice_left_counts_down_during_allocation():
+    """§4.1: four dice per turn; the tray shows what is not yet allotted."""
+    state = position()
+    assert state.dice_left() == 4
+    assert play(state, "move a1 x3").dice_left() == 1
+
+
+@pytest.mark.parametrize("options", [{"draw_points": 7}, {"flip_lock": "never"}, {"match_target": -1},
+                                     {"stalemate_progress": "ever"}, {"bogus": True},
+                                     {"freeze_home": 1}])
+def test_bad_options_are_refused(options):
+    """Every option of the rules file has a checked range (docs/notation/quorsum.md, Options)."""
+    with pytest.raises(ValueError):
+        GAME.new(2, 0, None, **options)
+    with pytest.raises(ValueError):
+        GAME.new(3, 0)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import Game, NotationError, Rng
+from ...core import Game, Rng
 from . import notation
-from .rules import ALLOCATE, DARK, LIGHT, OPTION_DEFAULTS, ROLLOFF, QuorsumState, Rules
+from .rules import DARK, LIGHT, OPTION_DEFAULTS, ROLLOFF, QuorsumState, Rules, Termination
 
 PLY_BOUND = 20_000
 
@@ -31,9 +31,9 @@ class Quorsum(Game):
     def new(self, players: int = 2, seed: int = 0, variant: str | None = None,
             **options: Any) -> QuorsumState:
         """§3.1: 16 of the 25 tiles in random order and random sides, drawn from `seed`."""
-        chosen, full = self.setup(players, variant, options)
-        rules = Rules(sprint=chosen == "sprint", **full)
-        rules.check()
+        if players != 2:
+            raise ValueError(f"quorsum is for 2 players, not {players!r}")
+        rules = self.rules(variant, **options)
         rng = Rng(seed)
         tiles = [v for v in (2, 3, 4, 5, 6) for _ in range(5)]
         rng.shuffle(tiles)
@@ -70,4 +70,4 @@ class Quorsum(Game):
 
 GAME = Quorsum()
 
-__all__ = ["GAME", "Quorsum", "QuorsumState", "Rules", "NotationError", "ALLOCATE"]
+__all__ = ["GAME", "Quorsum", "QuorsumState", "Rules", "Termination"]

@@ -224,9 +224,8 @@ class QuorsumState(State):
         return tuple(y for y in NEIGHBOURS[cell] if y not in occupied and colours[y] == colour)
 
     def dice_left(self) -> int:
-        """Dice not yet allotted (allocation) or still unresolved (resolution)."""
-        return DICE - sum(k for _, _, k in self.todo) if self.phase == ALLOCATE else \
-            sum(k for _, _, k in self.todo)
+        """During allocation, the dice not yet allotted (for a UI's dice tray)."""
+        return DICE - sum(k for _, _, k in self.todo)
 
     # ----------------------------------------------------------------- legal actions
 
