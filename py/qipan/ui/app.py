@@ -12,7 +12,7 @@ from pyscript import document, window
 
 from .. import games
 from ..i18n import LANGS, pick_language, t
-from .dom import el, html, local_storage, on, text_or_none
+from .dom import el, html, local_storage, observe_size, on, text_or_none
 from .lyngk_screen import LyngkScreen, start_match
 from .storage import Storage, StorageError, load_match
 
@@ -31,7 +31,7 @@ class App:
         on(el("game-list"), "click", self._on_pick)
         on(el("btn-new"), "click", lambda _e: self.ask_new_game())
         on(el("dlg-new"), "close", self._on_new_dialog)
-        on(window, "resize", lambda _e: self._resize())
+        observe_size(el("board-area"), self._resize)
 
     # -- settings ---------------------------------------------------------------------------------
 

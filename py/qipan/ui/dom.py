@@ -22,12 +22,11 @@ def on(target: Any, event: str, handler: Callable[[Any], None]) -> None:
     target.addEventListener(event, proxy)
 
 
-def closest_data(event: Any, name: str) -> str | None:
-    """The data-<name> of the clicked element or its nearest ancestor that has one."""
-    node = event.target.closest(f"[data-{name}]")
-    if node is None:
-        return None
-    return str(node.getAttribute(f"data-{name}"))
+def observe_size(target: Any, handler: Callable[[], None]) -> None:
+    """Call `handler` whenever `target`'s box changes size (window resize, rotation, layout)."""
+    proxy = create_proxy(lambda _entries, _observer: handler())
+    _kept.append(proxy)
+    window.ResizeObserver.new(proxy).observe(target)
 
 
 def text_or_none(value: Any) -> str | None:

@@ -20,9 +20,6 @@ from . import lyngk_play, lyngk_view
 from .dom import el, html, on
 from .storage import Storage, StorageError, save_match
 
-KEYS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
-
-
 class LyngkScreen:
     """One LYNGK game on the page: owns the match and the view state."""
 
@@ -66,14 +63,15 @@ class LyngkScreen:
 
     def _on_key(self, event: Any) -> None:
         key = str(event.key)
-        if key in KEYS:
+        if key in lyngk_view.ARROWS:
             start = self.cursor if self.cursor is not None else (self.selection.origin or LABELS.index("E4"))
-            self.cursor = self.layout.neighbour_in_direction(start, *KEYS[key]) if self.cursor is not None else start
+            self.cursor = self.layout.neighbour_in_direction(start, *lyngk_view.ARROWS[key]) if self.cursor is not None else start
             self.render()
         elif key in ("Enter", " ") and self.cursor is not None:
             self.choose(self.cursor)
         elif key == "Escape":
             self.selection = lyngk_play.Selection(self.selection.claim)
+            self._say(("lyngk.pick_stack", {}))
             self.render()
         else:
             return

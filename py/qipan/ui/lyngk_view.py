@@ -19,6 +19,8 @@ PIECE_FILL = {"I": "#f3e7c9", "B": "#0072b2", "R": "#d55e00", "G": "#009e73", "K
 PIECE_INK = {"I": "#3b2f1a", "B": "#ffffff", "R": "#ffffff", "G": "#ffffff", "K": "#ffffff", "J": "#555555"}
 PIECE_MARK = {"I": "I", "B": "B", "R": "R", "G": "G", "K": "K", "J": "★"}
 JOKER_DOTS = ("#0072b2", "#d55e00", "#009e73", "#1f1f1f")
+ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
+"""Arrow keys as screen directions, for moving the keyboard cursor over the points."""
 
 _X_SPAN = 2 * 3.464  # the board's drawn width in units (A1 to I1)
 _Y_SPAN = 6.0        # E1 to E7

@@ -1,0 +1,197 @@
+"""LYNGK end to end in Chromium: boot, pick, claim and move by clicking and by keyboard, an
+illegal click refused, undo, new game, reload and resume, a whole seeded game to its end.
+One page for the module; the tests run in order and build on each other's game."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+from conftest import boot, shot, watch
+from lyngk_board import click_point, play_move, position_text
+
+from qipan.core import Rng
+from qipan.games.lyngk import GAME
+from qipan.games.lyngk.board import label, parse_point
+from qipan.match import Match
+from qipan.ui.lyngk_view import ARROWS, Layout
+
+SEED = 20261123
+
+
+@pytest.fixture(scope="module")
+def app(browser, server):
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, f"{server}?game=lyngk&seed={SEED}")
+    yield page, seen
+    context.close()
+
+
+def test_the_browser_deals_the_same_board_as_cpython(app):
+    """The seeded set-up (core.Rng in Pyodide) equals the one CPython draws for the same seed."""
+    page, _ = app
+    assert position_text(page) == GAME.position(Match.new("lyngk", 2, SEED).state)
+    assert page.locator(".player.active h3").text_content() == "Player 1"
+    shot(page, "lyngk-01-start")
+
+
+def test_an_illegal_click_is_refused_with_a_message(app):
+    page, _ = app
+    before = position_text(page)
+    state = GAME.parse_position(before)
+    joker = next(i for i, s in enumerate(state.stacks) if s == "J")
+    click_point(page, label(joker))
+    assert "joker" in page.locator("#message").text_content()
+    assert "error" in page.locator("#message").get_attribute("class")
+    assert position_text(page) == before
+
+
+def test_picking_a_stack_shows_its_targets_and_a_click_moves_it(app):
+    page, _ = app
+    state = GAME.parse_position(position_text(page))
+    move = next(m for m in state.legal_actions() if not m.claim)
+    click_point(page, label(move.origin))
+    n = sum(1 for m in state.legal_actions() if m.origin == move.origin and not m.claim)
+    assert page.locator("#message").text_content() == f"Pick where the stack on {label(move.origin)} goes ({n} targets)."
+    shot(page, "lyngk-02-selected")
+    click_point(page, label(move.dest))
+    assert position_text(page) == GAME.position(state.apply(move))
+    assert page.locator(".player.active h3").text_content() == "Player 2"
+
+
+def test_claiming_is_a_visible_control_before_the_move(app):
+    page, _ = app
+    state = GAME.parse_position(position_text(page))
+    move = next(m for m in state.legal_actions() if m.claim == "R")
+    page.click('#claim-buttons [data-claim="R"]')
+    assert page.locator('#claim-buttons [data-claim="R"]').get_attribute("aria-pressed") == "true"
+    assert page.locator("#message").text_content() == "You will claim red with this move."
+    click_point(page, label(move.origin))
+    click_point(page, label(move.dest))
+    after = GAME.parse_position(position_text(page))
+    assert after.claims[1] == "R"
+    assert "R" in page.locator('.player[data-player="1"] .chips').inner_html()
+    shot(page, "lyngk-03-claimed")
+
+
+def test_undo_takes_back_the_last_move(app):
+    page, _ = app
+    before = position_text(page)
+    state = GAME.parse_position(before)
+    play_move(page, GAME.action_text(state, state.legal_actions()[0]))
+    assert position_text(page) != before
+    page.click("#btn-undo")
+    assert position_text(page) == before
+
+
+def _arrow_keys(layout: Layout, start: int, goal: int) -> list[str]:
+    """The shortest arrow-key sequence that takes the app's cursor from `start` to `goal`."""
+    paths = {start: []}
+    frontier = [start]
+    while frontier and goal not in paths:
+        nxt = []
+        for point in frontier:
+            for key, (dx, dy) in ARROWS.items():
+                other = layout.neighbour_in_direction(point, dx, dy)
+                if other not in paths:
+                    paths[other] = paths[point] + [key]
+                    nxt.append(other)
+        frontier = nxt
+    return paths[goal]
+
+
+def test_a_move_by_keyboard_alone(app):
+    page, _ = app
+    state = GAME.parse_position(position_text(page))
+    move = next(m for m in state.legal_actions() if not m.claim)
+    box = page.locator("#board").bounding_box()
+    layout = Layout(box["width"], box["height"])
+    page.focus("#board")
+    page.keyboard.press("ArrowDown")  # the first arrow shows the cursor on E4, the centre
+    for key in _arrow_keys(layout, parse_point("E4"), move.origin):
+        page.keyboard.press(key)
+    page.keyboard.press("Enter")
+    assert f"Pick where the stack on {label(move.origin)} goes" in page.locator("#message").text_content()
+    page.keyboard.press("Escape")
+    assert page.locator("#message").text_content() == "Pick a stack to move."
+    page.keyboard.press("Enter")
+    for key in _arrow_keys(layout, move.origin, move.dest):
+        page.keyboard.press(key)
+    page.keyboard.press("Enter")
+    assert position_text(page) == GAME.position(state.apply(move))
+
+
+def test_reload_resumes_exactly_where_the_game_was(app):
+    page, _ = app
+    before = position_text(page)
+    boot(page, page.url.split("?")[0])
+    assert position_text(page) == before
+    assert page.locator("#screen-play").is_visible()
+
+
+def test_new_game_asks_before_discarding(app):
+    page, _ = app
+    before = position_text(page)
+    page.click("#btn-new")
+    assert page.locator("#dlg-new").is_visible()
+    shot(page, "lyngk-04-new-game-dialog")
+    page.click('#dlg-new button[value="cancel"]')
+    assert position_text(page) == before
+    page.click("#btn-new")
+    page.click("#btn-start")
+    assert position_text(page) != before
+    assert not page.locator("#btn-undo").is_enabled()
+
+
+def test_a_whole_seeded_game_to_the_end_through_the_ui(app):
+    page, _ = app
+    rng = Rng(7)
+    state = GAME.parse_position(position_text(page))
+    plies = 0
+    while not state.is_terminal():
+        move = rng.choice(state.legal_actions())
+        play_move(page, GAME.action_text(state, move))
+        state = state.apply(move)
+        assert position_text(page) == GAME.position(state), f"after ply {plies + 1}"
+        plies += 1
+    outcome = state.outcome()
+    over = page.locator("#game-over")
+    assert over.is_visible()
+    headline = over.locator("h2").text_content()
+    if outcome.winners:
+        assert f"Player {outcome.winners[0] + 1} wins!" in headline
+    else:
+        assert "Draw" in headline
+    rows = over.locator("tbody tr")
+    for player in (0, 1):
+        cells = [int(c) for c in rows.nth(player).locator("td").all_text_contents()]
+        assert tuple(cells) == outcome.tiebreak[player]
+    shot(page, "lyngk-05-game-over")
+
+
+def test_the_language_switch_keeps_the_game(app):
+    page, _ = app
+    before = position_text(page)
+    page.click("#nav-lang")
+    assert page.locator("html").get_attribute("lang") == "zh-TW"
+    assert "遊戲結束" in page.locator("#game-over h2").text_content()
+    assert position_text(page) == before
+    shot(page, "lyngk-06-zh-TW")
+    page.click("#nav-lang")
+    assert page.locator("html").get_attribute("lang") == "en"
+
+
+def test_the_picker_lists_all_five_games(app):
+    page, _ = app
+    page.click("#nav-games")
+    cards = page.locator(".game-card")
+    assert cards.count() == 5
+    assert page.locator(".game-card.coming").count() == 4
+    assert page.locator('.game-card [data-game="lyngk"]').is_visible()
+    shot(page, "lyngk-07-picker")
+
+
+def test_nothing_went_to_another_host_and_no_console_errors(app):
+    _, seen = app
+    seen.assert_clean()
