@@ -96,12 +96,17 @@ def _parse_board(text: str, players: int) -> tuple[int, ...]:
     return tuple(board)
 
 
+def _is_count(text: str) -> bool:
+    """A small decimal count written in ASCII digits."""
+    return re.fullmatch(r"[0-9]{1,7}", text) is not None
+
+
 def _parse_option(name: str, default: object, value: str) -> object:
     if isinstance(default, bool):
         require(value in ("0", "1"), f"option {name} takes 0 or 1, not {value!r}")
         return value == "1"
     if isinstance(default, int):
-        require(value.isdigit() and len(value) <= 6, f"option {name} takes a number, not {value!r}")
+        require(_is_count(value), f"option {name} takes a number, not {value!r}")
         return int(value)
     allowed = {"stall_result": ("draw", "rank")}[name]
     require(value in allowed, f"option {name} takes one of {allowed}, not {value!r}")
@@ -131,9 +136,9 @@ def parse_position_text(text: str) -> GypeState:
                if name in values}
     rules = Rules(seats=seats, **options)
     players = len(seats)
-    require(values["turn"].isdigit() and int(values["turn"]) < players, f"turn={values['turn']!r} names no player")
+    require(_is_count(values["turn"]) and int(values["turn"]) < players, f"turn={values['turn']!r} names no player")
     turn = int(values["turn"])
-    require(values["quiet"].isdigit() and len(values["quiet"]) <= 7, f"quiet={values['quiet']!r} is not a count")
+    require(_is_count(values["quiet"]), f"quiet={values['quiet']!r} is not a count")
     quiet = int(values["quiet"])
     board = _parse_board(values["board"], players)
     counts = [0] * players
