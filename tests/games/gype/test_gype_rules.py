@@ -389,3 +389,24 @@ def test_full_goal_row_house_rule():
     assert not play(make(pieces), "i8-i9").is_terminal()
     won = play(make(pieces, full_goal_win=True), "i8-i9")
     assert won.outcome().termination is Termination.FULL_GOAL_ROW and won.outcome().winners == (0,)
+
+
+def test_hat_path_guesses_never_matter():
+    """§7 GUESSes: for every cell a piece may stand on and every leap it may land, both paths
+    exist (no missing corner) and cross no other player's Home Row, so the two GUESSes (a path
+    over a missing cell is unavailable; crossing a foreign row is allowed) never change play."""
+    from qipan.games.gype.board import FOREIGN, KNIGHT, START, ZONES
+    from qipan.games.gype.board import CELLS as ALL
+    for seat in "SWNE":
+        zones = ZONES[seat]
+        for cell in ALL:
+            if zones[cell] == FOREIGN:
+                continue
+            leaps = {}
+            for dest, letter, path in KNIGHT[cell]:
+                leaps.setdefault(dest, []).append(letter)
+                if zones[dest] not in (START, FOREIGN):
+                    assert all(zones[p] != FOREIGN for p in path)
+            for dest, letters in leaps.items():
+                if zones[dest] not in (START, FOREIGN):
+                    assert sorted(letters) == ["L", "S"]
