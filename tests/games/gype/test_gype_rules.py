@@ -6,7 +6,7 @@ import pytest
 
 from gype_util import c, make, play, steps, targets
 from qipan.core import CHANCE, IllegalAction, Rng
-from qipan.games.gype import (EAR, GAME, HAT, Arrange, Dealt, Jump, Leap, Roll, Rolled, Step,
+from qipan.games.gype import (GAME, HAT, Arrange, Dealt, Jump, Leap, Roll, Rolled,
                               Termination)
 from qipan.games.gype.board import ROW_CELLS
 from qipan.games.gype.rules import arrangements, deal_outcomes
@@ -233,8 +233,10 @@ def test_turn_passes_to_the_left():
     seen = []
     for _ in range(5):
         seen.append(state.to_move)
-        state = play(state, "roll " + GAME.action_text(state, state.legal_actions()[0]).split()[1])
-        state = state.apply(state.legal_actions()[0])
+        first = state.legal_actions()[0]
+        assert isinstance(first, Roll)  # ROLL comes first and is always there (§4)
+        state = state.apply(first)
+        state = state.apply(state.legal_actions()[0])  # the die's outcome
     assert seen == [2, 3, 0, 1, 2]
 
 
