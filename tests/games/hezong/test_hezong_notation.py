@@ -18,6 +18,11 @@ def test_doc_has_examples():
     assert kinds.count("hezong-position") == 3 and "hezong-actions" in kinds and "hezong-invalid" in kinds
 
 
+def test_doc_start_example_is_seed_0():
+    first = next(body for kind, body in BLOCKS if kind == "hezong-position")
+    assert first.strip() == GAME.position(GAME.new(2, seed=0))
+
+
 def test_doc_examples():
     """Positions are normal forms; actions are legal, illegal or malformed as the doc says."""
     state = None
@@ -57,11 +62,11 @@ def test_any_region_labels_are_accepted_and_normalised():
 def test_map_with_shape_letters_per_region():
     """The UI helpers: region of each cell and the shape letter of each region."""
     state = GAME.new(2, seed=0)
-    assert map_text(state).split("/")[0] == "000112233334"
-    assert state.map.region_cells(0) == (0, 1, 2, 13)   # a1 b1 c1 b2: a T, as drawn in the doc
-    assert state.map.shapes[0] == "T"
-    assert state.map.region_cells(4) == (11, 22, 23, 34) and state.map.shapes[4] == "Z"   # l1 k2 l2 k3
-    assert state.map.regions[23] == 4
+    assert map_text(state).split("/")[:2] == ["001122333444", "500122637748"]
+    assert state.map.region_cells(0) == (0, 1, 13, 14)   # a1 b1 b2 c2: a Z, as drawn in the doc
+    assert state.map.shapes[0] == "Z"
+    assert state.map.region_cells(4) == (9, 10, 11, 22) and state.map.shapes[4] == "T"   # j1 k1 l1 k2
+    assert state.map.regions[22] == 4
 
 
 def test_position_keeps_options_that_affect_play():

@@ -88,10 +88,19 @@ def test_mutated_positions_parse_or_raise_notation_error(index, char):
     assert GAME.parse_position(again) == state and GAME.position(GAME.parse_position(again)) == again
 
 
+def _after_one_stone(attack: str):
+    state = GAME.new(2, seed=1, start_player=0, attack=attack)
+    return state.apply(next(a for a in state.legal_actions() if a.cell == 50))
+
+
+AFTER_ONE = {attack: _after_one_stone(attack) for attack in ATTACK_MODES}
+
+
 @settings(max_examples=200, deadline=None)
-@given(st.text(max_size=20), st.sampled_from(["automatic", "choose"]))
+@given(st.one_of(st.text(max_size=20), st.from_regex(r"[a-m]1?[0-9](:[NESW]{1,2}(,[NESW]{1,2})*)?", fullmatch=True)),
+       st.sampled_from(ATTACK_MODES))
 def test_action_parser_raises_only_notation_or_illegal(text, attack):
-    state = GAME.new(2, seed=1, start_player=0, attack=attack).apply(Place(50))
+    state = AFTER_ONE[attack]
     try:
         action = GAME.parse_action(state, text)
     except (NotationError, IllegalAction):
