@@ -2,7 +2,7 @@
 
 import pytest
 
-from hezong_helpers import MAP, cell, picture
+from hezong_helpers import cell, picture
 from qipan.core import IllegalAction, TERMINAL
 from qipan.games.hezong import GAME, Forfeit, Place, Rules
 

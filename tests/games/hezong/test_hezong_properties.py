@@ -39,9 +39,15 @@ def test_random_play_keeps_invariants(players, seed, options):
             placed = each - after.supply[p]
             assert after.stones.count(p) + after.removed[p] <= placed
         state = after
+    # §4: recount regions independently: exclusive = one colour, shared = one point per colour
+    colours: dict[int, set[int]] = {}
+    for c in range(144):
+        if state.stones[c] >= 0:
+            colours.setdefault(state.map.regions[c], set()).add(state.stones[c])
     tallies = state.tallies()
-    occupied = {state.map.regions[c] for c in range(144) if state.stones[c] >= 0}
-    assert sum(t.exclusive for t in tallies) + len({r for r in occupied}) >= len(occupied)
+    assert sum(t.exclusive for t in tallies) == sum(1 for s in colours.values() if len(s) == 1)
+    assert sum(t.shared for t in tallies) == sum(len(s) for s in colours.values() if len(s) > 1)
+    assert all(t.score == 2 * t.exclusive + t.shared - state.seat(t.player) for t in tallies)
     assert state.outcome().scores == tuple(t.score for t in tallies)
 
 

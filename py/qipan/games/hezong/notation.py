@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ...core import IllegalAction, NotationError, TERMINAL, require
+from ...core import TERMINAL, IllegalAction, require
 from .geometry import CELLS, COLUMNS, DIRECTION_NAMES, SIZE, cell_name, parse_cell
 from .rules import (ATTACK_MODES, ATTACK_RAYS, BLOCKED_LINE, EMPTY, FINAL_TIES, SCAR, STONES_EACH, Action,
                     Forfeit, HezongState, Place, Rules)
