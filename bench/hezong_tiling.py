@@ -31,8 +31,8 @@ def main(boards: int) -> None:
           f"p99 {times[int(0.99 * (boards - 1))] * 1000:.1f} ms   worst {times[-1] * 1000:.1f} ms")
     print(f"  restarts: median {statistics.median(restarts):.0f}, max {max(restarts)}, "
           f"fallback used {restarts.count(-1)} times")
-    began = time.perf_counter()
     state = GAME.new(4, seed=1)
+    began = time.perf_counter()
     plies = 0
     while not state.is_terminal():
         for action in state.legal_actions():
