@@ -1,0 +1,31 @@
+"""The PWA: after one online visit the app loads and plays with the network cut."""
+
+from __future__ import annotations
+
+from conftest import boot, shot
+from lyngk_board import play_move, position_text
+
+from qipan.games.lyngk import GAME
+
+
+def test_after_one_visit_the_app_loads_and_plays_offline(browser, server):
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    boot(page, f"{server}?game=lyngk&seed=11")
+    page.evaluate("async () => { await navigator.serviceWorker.ready; }")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+    before = position_text(page)
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.clearBrowserCache")
+    context.set_offline(True)
+    try:
+        boot(page, server)
+        assert position_text(page) == before
+        state = GAME.parse_position(before)
+        move = state.legal_actions()[0]
+        play_move(page, GAME.action_text(state, move))
+        assert position_text(page) == GAME.position(state.apply(move))
+        shot(page, "offline-01-playing")
+    finally:
+        context.set_offline(False)
+        context.close()
