@@ -23,11 +23,11 @@ def click_point(page, label: str) -> None:
 def play_move(page, text: str) -> None:
     """Play an action given in notation by clicking: the claim button, the origin, the target."""
     if text == "pass":
-        page.click("#btn-pass")
+        page.click('[data-action="pass"]')
         return
     claim, _, move = text.rpartition(" ")
     if claim:
-        page.click(f'#claim-buttons [data-claim="{claim[1:]}"]')
+        page.click(f'[data-action="claim"][data-value="{claim[1:]}"]')
     origin, dest = move.split("-")
     click_point(page, origin)
     click_point(page, dest)

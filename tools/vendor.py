@@ -11,6 +11,8 @@ and sw.js (from tools/sw.template.js, with a cache name that changes whenever an
 from __future__ import annotations
 
 import hashlib
+import io
+import os
 import json
 import shutil
 import sys
@@ -39,28 +41,48 @@ def runtime_dirs() -> dict[str, str]:
 
 
 def copy_runtime(dirs: dict[str, str]) -> None:
-    """Copy Pyodide's five files and PyScript's dist (no source maps) into assets/vendor/."""
-    if VENDOR.exists():
-        shutil.rmtree(VENDOR)
+    """Copy Pyodide's five files and PyScript's dist (no source maps) into assets/vendor/.
+
+    Old versions' folders are removed; files already in place are left alone, so the step can
+    run while a server is serving them (the e2e tests run it too).
+    """
+    VENDOR.mkdir(parents=True, exist_ok=True)
+    for old in VENDOR.iterdir():
+        if old.is_dir() and old.name not in dirs.values():
+            shutil.rmtree(old)
     pyodide = VENDOR / dirs["pyodide"]
-    pyodide.mkdir(parents=True)
+    pyodide.mkdir(exist_ok=True)
     for name in PYODIDE_FILES:
-        shutil.copy2(ROOT / "node_modules" / "pyodide" / name, pyodide / name)
+        _copy(ROOT / "node_modules" / "pyodide" / name, pyodide / name)
     pyscript = VENDOR / dirs["pyscript"]
-    pyscript.mkdir()
+    pyscript.mkdir(exist_ok=True)
     for path in (ROOT / "node_modules" / "@pyscript" / "core" / "dist").iterdir():
         if path.suffix in (".js", ".css"):
-            shutil.copy2(path, pyscript / path.name)
+            _copy(path, pyscript / path.name)
+
+
+def _copy(source: Path, target: Path) -> None:
+    if not target.exists() or target.stat().st_size != source.stat().st_size:
+        _write(target, source.read_bytes())
+
+
+def _write(target: Path, data: bytes) -> None:
+    """Replace a file in one step (readers see the old or the new file, never half of one)."""
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    temporary.write_bytes(data)
+    os.replace(temporary, target)
 
 
 def pack_python() -> None:
     """Zip py/ (sources only, in a fixed order with fixed dates so the bytes are reproducible)."""
-    sources = sorted(p for p in (ROOT / "py").rglob("*") if p.is_file() and "__pycache__" not in p.parts)
-    with zipfile.ZipFile(VENDOR / "qipan.zip", "w", zipfile.ZIP_DEFLATED) as archive:
+    sources = sorted(p for p in (ROOT / "py").rglob("*.py") if "__pycache__" not in p.parts)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for path in sources:
             info = zipfile.ZipInfo(str(path.relative_to(ROOT / "py")), date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, path.read_bytes())
+    _write(VENDOR / "qipan.zip", buffer.getvalue())
 
 
 def precache_list() -> list[str]:
@@ -68,7 +90,7 @@ def precache_list() -> list[str]:
     files = [ROOT / name for name in APP_FILES]
     for folder in APP_DIRS:
         files += sorted(p for p in (ROOT / folder).rglob("*") if p.is_file())
-    files += sorted(p for p in VENDOR.rglob("*") if p.is_file())
+    files += sorted(p for p in VENDOR.rglob("*") if p.is_file() and not p.name.endswith(".tmp"))
     return ["./"] + [f"./{p.relative_to(ROOT).as_posix()}" for p in files]
 
 
@@ -82,7 +104,7 @@ def write_service_worker() -> str:
     cache = f"qipan-{digest.hexdigest()[:16]}"
     template = (ROOT / "tools" / "sw.template.js").read_text()
     text = template.replace("__CACHE__", cache).replace("__PRECACHE__", json.dumps(urls, indent=1))
-    (ROOT / "sw.js").write_text(text)
+    _write(ROOT / "sw.js", text.encode())
     return cache
 
 

@@ -1,6 +1,7 @@
 """The app controller: boot, language, the game picker, starting and resuming games.
 
-The only place that decides which screen shows. Each game's play screen is its own module.
+The only place that decides which screen shows. Each game's play screen is a GameScreen in its
+own module (see screens.py); the app forwards board and panel events to the current one.
 """
 
 from __future__ import annotations
@@ -11,27 +12,52 @@ from typing import Any
 from pyscript import document, window
 
 from .. import games
-from ..i18n import LANGS, pick_language, t
-from .dom import el, html, local_storage, observe_size, on, text_or_none
-from .lyngk_screen import LyngkScreen, start_match
+from ..i18n import LANGS, has, pick_language, t
+from ..match import Match
+from .dom import el, local_storage, observe_size, on, query, text_or_none
+from .markup import html
+from .screen import GameScreen
+from .screens import playable, screen_class
 from .storage import Storage, StorageError, load_match
-
-PLAYABLE = ("lyngk",)
-"""Games with a play screen; the picker lists the others as coming."""
 
 
 class App:
+    """The page: one current screen (the picker or a game)."""
+
     def __init__(self) -> None:
         self.storage = Storage(local_storage())
         self.lang = self._initial_language()
-        self.screen: LyngkScreen | None = None
+        self.dark = bool(window.matchMedia("(prefers-color-scheme: dark)").matches)
+        self.screen: GameScreen | None = None
         self.blocked_saves: set[str] = set()
+        self.playable = playable()
         on(el("nav-games"), "click", lambda _e: self.show_picker())
         on(el("nav-lang"), "click", lambda _e: self.switch_language())
         on(el("game-list"), "click", self._on_pick)
         on(el("btn-new"), "click", lambda _e: self.ask_new_game())
+        on(el("btn-undo"), "click", lambda _e: self.screen and self.screen.undo())
         on(el("dlg-new"), "close", self._on_new_dialog)
+        on(el("board"), "click", self._on_board_click)
+        on(el("board"), "keydown", self._on_board_key)
+        on(el("game-panel"), "click", self._on_panel_click)
         observe_size(el("board-area"), self._resize)
+
+    # -- what screens use (the Host protocol) -----------------------------------------------------
+
+    @property
+    def can_save(self) -> bool:
+        return self.screen is not None and self.screen.game_id not in self.blocked_saves
+
+    def tr(self, key: str, **values: object) -> str:
+        return t(key, self.lang, **values)
+
+    def element(self, element_id: str) -> Any:
+        return el(element_id)
+
+    def notify(self, text: str) -> None:
+        notice = el("notice")
+        notice.textContent = text
+        notice.hidden = False
 
     # -- settings ---------------------------------------------------------------------------------
 
@@ -44,9 +70,6 @@ class App:
             return settings["lang"]
         return pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
 
-    def tr(self, key: str, **values: object) -> str:
-        return t(key, self.lang, **values)
-
     def switch_language(self) -> None:
         self.lang = "en" if self.lang == "zh-TW" else "zh-TW"
         try:
@@ -55,7 +78,7 @@ class App:
             pass
         self.translate_page()
         if self.screen is not None and not el("screen-play").hidden:
-            el("game-name").textContent = self.tr("game.lyngk")
+            el("game-name").textContent = self.tr(f"game.{self.screen.game_id}")
             self.screen.render()
         else:
             self.show_picker()
@@ -67,12 +90,27 @@ class App:
             node = nodes.item(i)
             node.textContent = self.tr(str(node.getAttribute("data-i18n")))
         el("nav-lang").setAttribute("aria-label", self.tr("app.language.label"))
-        document.title = f"{self.tr('app.title')} 棋盤" if self.lang == "en" else "棋盤 Qipan"
+        document.title = "Qipan 棋盤" if self.lang == "en" else "棋盤 Qipan"
 
-    def notify(self, text: str) -> None:
-        notice = el("notice")
-        notice.textContent = text
-        notice.hidden = False
+    # -- events -----------------------------------------------------------------------------------
+
+    def _on_board_click(self, event: Any) -> None:
+        if self.screen is not None:
+            self.screen.on_board_click(float(event.offsetX), float(event.offsetY))
+
+    def _on_board_key(self, event: Any) -> None:
+        if self.screen is not None and self.screen.on_key(str(event.key)):
+            event.preventDefault()
+
+    def _on_panel_click(self, event: Any) -> None:
+        node = event.target.closest("[data-action]")
+        if node and self.screen is not None:
+            self.screen.on_panel(str(node.getAttribute("data-action")), text_or_none(node.getAttribute("data-value")) or "")
+
+    def _resize(self) -> None:
+        if self.screen is not None and not el("screen-play").hidden:
+            area = el("board-area")
+            self.screen.resize(float(area.clientWidth), float(area.clientHeight), float(window.devicePixelRatio or 1))
 
     # -- screens ----------------------------------------------------------------------------------
 
@@ -82,27 +120,26 @@ class App:
         el("game-name").textContent = ""
         self.storage.remove("picture")
         self.storage.remove("last")
-        cards = []
-        for game_id in games.GAME_IDS:
-            name = self.tr(f"game.{game_id}")
-            if game_id in PLAYABLE:
-                game = games.get(game_id)
-                players = (self.tr("picker.players_two") if game.max_players == 2
-                           else self.tr("picker.players", min=game.min_players, max=game.max_players))
-                saved = self.storage.get(f"game/{game_id}") is not None
-                button = (f'<button class="primary" type="button" data-game="{game_id}">'
-                          f'{html(self.tr("picker.resume" if saved else "picker.play"))}</button>')
-                cards.append(f'<li><article class="game-card"><h2>{html(name)}</h2><p>{html(self.tr(f"blurb.{game_id}"))}</p>'
-                             f'<span class="meta">{html(players)}</span><div class="buttons">{button}</div></article></li>')
-            else:
-                cards.append(f'<li><article class="game-card coming" aria-disabled="true"><h2>{html(name)}</h2>'
-                             f'<p>{html(self.tr(f"blurb.{game_id}"))}</p>'
-                             f'<span class="badge">{html(self.tr("picker.coming"))}</span></article></li>')
-        el("game-list").innerHTML = "".join(cards)
+        el("game-list").innerHTML = "".join(self._card(game_id) for game_id in games.GAME_IDS)
+
+    def _card(self, game_id: str) -> str:
+        name = html(self.tr(f"game.{game_id}"))
+        blurb = html(self.tr(f"blurb.{game_id}"))
+        if game_id not in self.playable:
+            return (f'<li><article class="game-card coming" aria-disabled="true"><h2>{name}</h2><p>{blurb}</p>'
+                    f'<span class="badge">{html(self.tr("picker.coming"))}</span></article></li>')
+        game = games.get(game_id)
+        players = (self.tr("picker.players_two") if game.max_players == 2
+                   else self.tr("picker.players", min=game.min_players, max=game.max_players))
+        saved = self.storage.get(f"game/{game_id}") is not None
+        label = self.tr("picker.resume" if saved else "picker.play")
+        return (f'<li><article class="game-card"><h2>{name}</h2><p>{blurb}</p><span class="meta">{html(players)}</span>'
+                f'<div class="buttons"><button class="primary" type="button" data-game="{game_id}">{html(label)}'
+                f'</button></div></article></li>')
 
     def _on_pick(self, event: Any) -> None:
         node = event.target.closest("[data-game]")
-        if node is not None:
+        if node:
             self.open_game(str(node.getAttribute("data-game")))
 
     def open_game(self, game_id: str, seed: int | None = None) -> None:
@@ -112,60 +149,59 @@ class App:
             if loaded.kept_as is None:
                 self.blocked_saves.add(game_id)
             self.notify(self.tr("app.save_unreadable", game=self.tr(f"game.{game_id}"), reason=loaded.error))
-        match = loaded.match
-        if match is None or seed is not None:
-            if match is not None:
-                self.show_play(match)
+        if loaded.match is not None:
+            self.show_play(loaded.match)
+            if seed is not None:
                 self.ask_new_game(seed)
-                return
-            match = start_match(self._new_seed() if seed is None else seed)
-        self.show_play(match)
-        if loaded.match is None:
-            self._save()
+            return
+        game = games.get(game_id)
+        self.show_play(Match.new(game_id, game.min_players, self._new_seed() if seed is None else seed))
+        self.screen.save()
 
-    def show_play(self, match: Any) -> None:
+    def show_play(self, match: Match) -> None:
         el("screen-picker").hidden = True
         el("screen-play").hidden = False
         el("board-picture").hidden = True
-        el("game-name").textContent = self.tr("game.lyngk")
-        if self.screen is None:
-            self.screen = LyngkScreen(match, self.storage, lambda: self.lang, self.notify)
-        else:
-            self.screen.match = match
-            self.screen.last_path = ()
-            self.screen.message = None
+        el("game-name").textContent = self.tr(f"game.{match.game.id}")
+        self.screen = screen_class(match.game.id)(self, match)
         self._resize()
         self.screen.render()
-
-    def _save(self) -> None:
-        if self.screen is not None and self.screen.match.game.id not in self.blocked_saves:
-            self.screen.save()
-
-    def _resize(self) -> None:
-        if self.screen is not None and not el("screen-play").hidden:
-            self.screen.resize()
 
     # -- new game ---------------------------------------------------------------------------------
 
     def ask_new_game(self, seed: int | None = None) -> None:
+        """The new-game dialog: players and variant of the current game, then start or cancel."""
+        if self.screen is None:
+            return
+        game, match = self.screen.match.game, self.screen.match
         dialog = el("dlg-new")
         dialog.dataset.seed = "" if seed is None else str(seed)
-        current = self.screen.match.variant if self.screen else "standard"
-        el("variant-choice").innerHTML = "".join(
-            f'<label><input type="radio" name="variant" value="{v}"{" checked" if v == current else ""}>'
-            f'{html(self.tr(f"lyngk.variant.{v}"))}</label>' for v in games.get("lyngk").variants)
+        choices = ""
+        if game.max_players > game.min_players:
+            choices += f'<legend>{html(self.tr("ctl.players"))}</legend>' + "".join(
+                f'<label><input type="radio" name="players" value="{n}"{" checked" if n == match.players else ""}>'
+                f'{html(self.tr("picker.players_n", n=n))}</label>' for n in range(game.min_players, game.max_players + 1))
+        if len(game.variants) > 1:
+            choices += "".join(
+                f'<label><input type="radio" name="variant" value="{v}"{" checked" if v == match.variant else ""}>'
+                f'{html(self.tr(f"{game.id}.variant.{v}") if has(f"{game.id}.variant.{v}") else v)}</label>'
+                for v in game.variants)
+        el("variant-choice").innerHTML = choices
         dialog.showModal()
 
     def _on_new_dialog(self, _event: Any) -> None:
         dialog = el("dlg-new")
-        if str(dialog.returnValue) != "start":
+        if str(dialog.returnValue) != "start" or self.screen is None:
             return
-        chosen = document.querySelector('input[name="variant"]:checked')
-        variant = str(chosen.value) if chosen is not None else None
+        game = self.screen.match.game
+        players = query('input[name="players"]:checked')
+        variant = query('input[name="variant"]:checked')
         seed_text = text_or_none(dialog.dataset.seed) or ""
         seed = int(seed_text) if seed_text else self._new_seed()
-        self.show_play(start_match(seed, variant))
-        self._save()
+        match = Match.new(game.id, int(players.value) if players is not None else self.screen.match.players, seed,
+                          str(variant.value) if variant is not None else None)
+        self.show_play(match)
+        self.screen.save()
 
     @staticmethod
     def _new_seed() -> int:
@@ -181,10 +217,11 @@ class App:
         params = window.URLSearchParams.new(window.location.search)
         wanted = text_or_none(params.get("game")) or ""
         seed_text = text_or_none(params.get("seed")) or ""
-        if wanted in PLAYABLE:
+        last = self.storage.get("last")
+        if wanted in self.playable:
             self.open_game(wanted, int(seed_text) if seed_text.isdigit() else None)
-        elif self.storage.get("last") in PLAYABLE:
-            self.open_game(str(self.storage.get("last")))
+        elif last in self.playable:
+            self.open_game(last)
         else:
             self.show_picker()
         el("nav-games").disabled = False

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from html import escape
+import traceback
 from typing import Any, Callable
 
 from pyscript import document, window
+from pyodide.ffi import jsnull
 from pyscript.ffi import create_proxy
 
 _kept: list[Any] = []  # proxies stay alive as long as the page
@@ -16,8 +17,16 @@ def el(element_id: str) -> Any:
 
 
 def on(target: Any, event: str, handler: Callable[[Any], None]) -> None:
-    """Listen to `event` on `target` for the life of the page."""
-    proxy = create_proxy(handler)
+    """Listen to `event` on `target` for the life of the page. A handler that fails is reported
+    on the console (where the tests see it) instead of vanishing silently."""
+
+    def guarded(event_object: Any) -> None:
+        try:
+            handler(event_object)
+        except Exception:
+            window.console.error(f"qipan: {event} handler failed:\n{traceback.format_exc()}")
+
+    proxy = create_proxy(guarded)
     _kept.append(proxy)
     target.addEventListener(event, proxy)
 
@@ -29,13 +38,15 @@ def observe_size(target: Any, handler: Callable[[], None]) -> None:
     window.ResizeObserver.new(proxy).observe(target)
 
 
+def query(selector: str) -> Any | None:
+    """The first element matching `selector`, or None (Pyodide hands JS null over as `jsnull`)."""
+    node = document.querySelector(selector)
+    return None if node is None or node is jsnull else node
+
+
 def text_or_none(value: Any) -> str | None:
     """A JS string as Python text; None for null/undefined (Pyodide's `jsnull` is not None)."""
     return value if isinstance(value, str) else None
-
-
-def html(text: object) -> str:
-    return escape(str(text))
 
 
 def local_storage() -> Any | None:

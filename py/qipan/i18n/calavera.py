@@ -1,0 +1,3 @@
+"""Strings of the calavera screen. Keys start with "calavera."."""
+
+STRINGS: dict[str, dict[str, str]] = {}

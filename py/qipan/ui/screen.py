@@ -1,0 +1,169 @@
+"""The play screen every game shares: canvas sizing, the panel, chance, autosave, undo.
+
+A game's screen subclasses `GameScreen` and fills in the hooks (draw, panel, input). The app
+forwards board and panel events to the current screen. Rules stay in the engine; a screen only
+turns input into actions and asks the engine what is legal.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Protocol
+
+from ..core import Action, Outcome, State
+from ..match import Match
+from .storage import Storage, StorageError, save_match
+
+Message = tuple[str, dict[str, object]]
+
+
+class Host(Protocol):
+    """What the app gives a screen."""
+
+    storage: Storage
+    can_save: bool
+    dark: bool
+
+    def tr(self, key: str, **values: object) -> str: ...
+    def notify(self, text: str) -> None: ...
+    def element(self, element_id: str) -> Any: ...
+
+
+class GameScreen:
+    """Base of every game's play screen. Subclasses set `game_id` and override the hooks."""
+
+    game_id = ""
+
+    def __init__(self, host: Host, match: Match) -> None:
+        self.host = host
+        self.match = match
+        self.message: Message | None = None
+        self.error = False
+        self.width = 1.0
+        self.height = 1.0
+        self.ratio = 1.0
+        self.canvas = host.element("board")
+        self.ctx = self.canvas.getContext("2d")
+        self.advance()
+
+    # -- hooks for each game ------------------------------------------------------------------------
+
+    def draw(self, ctx: Any, width: float, height: float) -> None:
+        """Draw the board on the canvas (CSS pixels; the device ratio is already applied)."""
+        raise NotImplementedError
+
+    def panel_html(self) -> str:
+        """The game's part of the side panel (players, scores, game controls), as HTML."""
+        return ""
+
+    def on_board_click(self, x: float, y: float) -> None:
+        """A click or tap on the board at CSS pixel (x, y)."""
+
+    def on_key(self, key: str) -> bool:
+        """A key pressed on the focused board; True when it was used."""
+        return False
+
+    def on_panel(self, action: str, value: str) -> None:
+        """A click on an element of the panel with data-action (and data-value)."""
+
+    def game_over_html(self, outcome: Outcome) -> str:
+        """The end-of-game box."""
+        return ""
+
+    def board_label(self) -> str:
+        """A text description of the board for screen readers."""
+        return self.tr(f"game.{self.game_id}")
+
+    def auto_chance(self, state: State) -> bool:
+        """Whether a chance node is resolved at once (False: the screen offers a Roll button)."""
+        return True
+
+    def after_play(self, before: State, action: Action, text: str) -> None:
+        """Called after a player's action was played (e.g. to set a message or an animation)."""
+
+    # -- shared behaviour -----------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    def tr(self, key: str, **values: object) -> str:
+        return self.host.tr(key, **values)
+
+    def player_name(self, player: int) -> str:
+        return self.tr("player.n", n=player + 1)
+
+    def say(self, message: Message | None, error: bool = False) -> None:
+        self.message = message
+        self.error = error
+
+    def play(self, action: Action) -> None:
+        """Play a player's action, resolve chance as the game's screen wants, save, redraw."""
+        before = self.state
+        self.match.play_action(action)
+        self.after_play(before, action, self.match.actions[-1])
+        self.advance()
+        self.render()
+        self.save()
+
+    def roll(self) -> None:
+        """Resolve the pending chance node (a Roll button)."""
+        if self.state.is_chance():
+            self.match.sample_chance()
+            self.advance()
+            self.render()
+            self.save()
+
+    def advance(self) -> None:
+        """Resolve chance nodes the screen does not want a button for (dice drawn from the seed)."""
+        while self.state.is_chance() and self.auto_chance(self.state):
+            self.match.sample_chance()
+
+    def undo(self) -> None:
+        if self.match.can_undo():
+            self.match.undo()
+            self.say(None)
+            self.render()
+            self.save()
+
+    def save(self) -> None:
+        """Autosave the record and a picture of the board for the next visit's first paint."""
+        if not self.host.can_save:
+            return
+        try:
+            save_match(self.host.storage, self.match)
+            picture = {"game": self.game_id, "title": self.tr(f"game.{self.game_id}"),
+                       "image": str(self.canvas.toDataURL("image/webp", 0.8))}
+            self.host.storage.set("picture", json.dumps(picture))
+            self.host.storage.set("last", self.game_id)
+        except StorageError as exc:
+            self.host.notify(self.tr("app.save_failed", reason=exc))
+
+    def resize(self, width: float, height: float, ratio: float) -> None:
+        """Fit the canvas to its box at the device's pixel ratio, then redraw."""
+        if width < 1 or height < 1:
+            return
+        self.width, self.height, self.ratio = width, height, ratio
+        self.canvas.width = round(width * ratio)
+        self.canvas.height = round(height * ratio)
+        self.redraw()
+
+    def redraw(self) -> None:
+        self.ctx.setTransform(self.ratio, 0, 0, self.ratio, 0, 0)
+        self.draw(self.ctx, self.width, self.height)
+
+    def render(self) -> None:
+        """Redraw the board and refresh the panel."""
+        self.redraw()
+        el = self.host.element
+        el("game-panel").innerHTML = self.panel_html()
+        message = el("message")
+        message.textContent = self.tr(self.message[0], **self.message[1]) if self.message else ""
+        message.className = "message error" if self.error else "message"
+        el("btn-undo").disabled = not self.match.can_undo()
+        outcome = self.state.outcome()
+        over = el("game-over")
+        over.hidden = outcome is None
+        over.innerHTML = "" if outcome is None else self.game_over_html(outcome)
+        el("position-text").textContent = self.match.game.position(self.state)
+        self.canvas.setAttribute("aria-label", self.board_label())

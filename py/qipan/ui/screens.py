@@ -1,0 +1,24 @@
+"""Which games have a play screen: `qipan.ui.<id>_screen` defines a GameScreen subclass `SCREEN`."""
+
+from __future__ import annotations
+
+import importlib
+
+from .. import games
+from .screen import GameScreen
+
+
+def screen_class(game_id: str) -> type[GameScreen] | None:
+    """The play screen of a game, or None while it has none."""
+    try:
+        module = importlib.import_module(f"{__package__}.{game_id}_screen")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__package__}.{game_id}_screen":
+            raise
+        return None
+    return module.SCREEN
+
+
+def playable() -> tuple[str, ...]:
+    """Games with an engine and a play screen, in picker order."""
+    return tuple(g for g in games.available() if screen_class(g) is not None)
