@@ -1,0 +1,110 @@
+"""Project guards: strings complete in both languages, engines free of browser imports, and the
+runtime configuration (pyscript.toml, boot.js, netlify.toml, package.json) telling one story."""
+
+import ast
+import json
+import re
+import string
+import sys
+import tomllib
+from pathlib import Path
+
+from qipan import games
+from qipan.i18n import LANGS, TABLE, app
+
+ROOT = Path(__file__).resolve().parent.parent
+PY = ROOT / "py" / "qipan"
+sys.path.insert(0, str(ROOT / "tools"))
+import serve  # noqa: E402
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_every_string_exists_in_both_languages_with_the_same_placeholders():
+    for key, entry in TABLE.items():
+        assert set(entry) == set(LANGS), f"{key} has languages {sorted(entry)}"
+        assert all(entry[lang].strip() for lang in LANGS), f"{key} has an empty text"
+        assert placeholders(entry["en"]) == placeholders(entry["zh-TW"]), f"{key}: placeholders differ"
+
+
+def test_each_game_module_only_holds_its_own_keys():
+    from qipan import i18n
+    for game_id in games.GAME_IDS:
+        for key in getattr(i18n, game_id).STRINGS:
+            assert key.startswith(f"{game_id}."), f"{key} is in the {game_id} strings"
+    for game_id in games.GAME_IDS:
+        assert f"game.{game_id}" in app.STRINGS and f"blurb.{game_id}" in app.STRINGS
+
+
+def test_chinese_texts_use_taiwan_forms():
+    mainland = ("设置", "计算机", "链接", "保存", "概率", "屏幕", "默认", "信息", "网络", "界面", "加载", "菜单", "用户", "占领")
+    for key, entry in TABLE.items():
+        for word in mainland:
+            assert word not in entry["zh-TW"], f"{key} uses {word}"
+
+
+def test_every_key_the_code_uses_is_in_the_table():
+    used = set()
+    for path in PY.rglob("*.py"):
+        used |= set(re.findall(r'["\']((?:app|picker|ctl|player|turn|over|game|blurb|lyngk)\.[a-z_.]+)["\']',
+                               path.read_text()))
+    literal = {k for k in used if not k.endswith(".")}
+    prefixes = {k.rsplit(".", n)[0] for k in TABLE for n in range(1, k.count(".") + 1)}
+    missing = sorted(k for k in literal if k not in TABLE and k not in prefixes and not k.startswith("qipan."))
+    assert not missing, f"keys used but not defined: {missing}"
+
+
+def test_the_static_page_texts_are_the_tables_texts():
+    page = (ROOT / "index.html").read_text()
+    for lang, key, text in re.findall(r'<span lang="([^"]+)" data-i18n-static="([^"]+)">([^<]+)</span>', page):
+        assert TABLE[key][lang] == text
+    for key in re.findall(r'data-i18n="([^"]+)"', page):
+        assert key in TABLE
+
+
+def test_only_the_browser_layer_imports_browser_modules():
+    browser = {"js", "pyodide", "pyscript"}
+    allowed = {PY / "ui" / "dom.py", PY / "ui" / "app.py"}
+    for path in PY.rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        names = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
+                 for alias in node.names}
+        names |= {(node.module or "").split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        if path not in allowed:
+            assert not names & browser, f"{path.relative_to(ROOT)} imports {names & browser}"
+
+
+def test_runtime_versions_agree_everywhere():
+    deps = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    pyodide, pyscript = deps["pyodide"], deps["@pyscript/core"]
+    assert f"./assets/vendor/pyodide-{pyodide}/pyodide.mjs" in (ROOT / "pyscript.toml").read_text()
+    assert f"../vendor/pyscript-{pyscript}/core.js" in (ROOT / "assets" / "js" / "boot.js").read_text()
+    netlify = (ROOT / "netlify.toml").read_text()
+    assert f"/assets/vendor/pyodide-{pyodide}/*" in netlify and f"/assets/vendor/pyscript-{pyscript}/*" in netlify
+
+
+def test_the_lock_file_records_no_download_addresses():
+    assert '"resolved"' not in (ROOT / "package-lock.json").read_text()
+
+
+def test_pyscript_config_lists_no_packages():
+    """A `packages` entry makes PyScript fetch micropip and breaks the offline boot (runtime.md)."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    assert "packages" not in config and config["interpreter"].startswith("./assets/vendor/")
+
+
+def test_the_local_server_sends_netlifys_headers():
+    rules = serve.header_rules()
+    page = serve.headers_for("/index.html", rules)
+    assert "'self'" in page["Content-Security-Policy"] and page["Cache-Control"] == "no-cache"
+    runtime = serve.headers_for("/assets/vendor/pyodide-314.0.7/pyodide.asm.wasm", rules)
+    assert "immutable" in runtime["Cache-Control"]
+    assert serve.headers_for("/sw.js", rules)["Cache-Control"] == "no-cache"
+
+
+def test_nothing_the_page_loads_names_another_host():
+    for path in [ROOT / "index.html", ROOT / "manifest.webmanifest", ROOT / "pyscript.toml",
+                 *(ROOT / "assets" / "js").glob("*.js"), *(ROOT / "assets" / "css").glob("*.css")]:
+        assert not re.search(r'(src|href|url|import|interpreter)\W{0,4}["\'(]?https?://', path.read_text()), path
