@@ -1,0 +1,257 @@
+"""The 合縱連橫 play screen: canvas, panel, pointer and keyboard, 2-8 seats of pass-and-play.
+
+Rules come from the engine, click meanings from hezong_play, drawing from hezong_view; this
+module wires them to the shared GameScreen. A first click (or Enter) on a legal cell previews
+the attack, a second one places the stone; the stones an attack removes fade out on an overlay
+(CSS animation) and stay marked on the board until the next move.
+"""
+
+from __future__ import annotations
+
+from ..core import Action, Outcome, State
+from ..games.hezong import HezongState, cell_name
+from . import hezong_play, hezong_view
+from .markup import html
+from .screen import GameScreen
+
+
+class HezongScreen(GameScreen):
+    """One game: the previewed cell, the keyboard cursor and the region view switch."""
+
+    game_id = "hezong"
+
+    def __init__(self, host, match) -> None:
+        self.selected: int | None = None
+        self.cursor: int | None = None
+        self.regions_view = False
+        super().__init__(host, match)
+        layer = host.element("hezong-fx")
+        if layer:
+            layer.innerHTML = ""  # no replay of another game's last attack
+
+    @property
+    def state(self) -> HezongState:
+        return self.match.state
+
+    def layout(self) -> hezong_view.Layout:
+        return hezong_view.Layout(self.width, self.height)
+
+    # -- input ------------------------------------------------------------------------------------
+
+    def on_board_click(self, x: float, y: float) -> None:
+        cell = self.layout().hit(x, y)
+        if cell is not None:
+            self.cursor = None
+            self.choose(cell)
+
+    def on_key(self, key: str) -> bool:
+        if key in hezong_view.ARROWS:
+            if self.cursor is None:
+                self.cursor = self.selected if self.selected is not None else hezong_play.start_cursor(self.state)
+            else:
+                self.cursor = hezong_view.step(self.cursor, key)
+            self.describe(self.cursor)
+            self.render()
+        elif key in ("Enter", " ") and self.cursor is not None:
+            self.choose(self.cursor)
+        elif key == "Escape":
+            self.selected = None
+            self.say(None)
+            self.render()
+        elif key in ("r", "R"):
+            self.toggle_regions()
+        else:
+            return False
+        return True
+
+    def on_panel(self, action: str, value: str) -> None:
+        if action == "regions":
+            self.toggle_regions()
+
+    def toggle_regions(self) -> None:
+        self.regions_view = not self.regions_view
+        self.render()
+
+    def choose(self, cell: int) -> None:
+        """A click or Enter on a cell: preview, confirm, or refuse."""
+        intent = hezong_play.click(self.state, self.selected, cell)
+        if intent.play is not None:
+            self.play(intent.play)
+            return
+        self.selected = intent.selected
+        self.say(intent.message, error=intent.error)
+        self.render()
+
+    def describe(self, cell: int) -> None:
+        """The message for the keyboard cursor on `cell` (read out by screen readers)."""
+        state = self.state
+        if state.is_terminal():
+            return
+        if cell in state.placement_cells():
+            self.say(hezong_play.preview_message(state, cell, selected=cell == self.selected))
+        else:
+            self.say(hezong_play.why_not(state, cell))
+
+    def after_play(self, before: State, action: Action, text: str) -> None:
+        mover = before.to_move
+        gone = hezong_play.removed_by(before, self.state)
+        self.selected = None
+        if gone:
+            who = ", ".join(f"{cell_name(c)} ({self.player_name(p)})" for c, p in gone)
+            self.say(("hezong.attacked", {"player": self.player_name(mover), "cell": text, "n": len(gone),
+                                          "cells": who}))
+        else:
+            self.say(("hezong.placed", {"player": self.player_name(mover), "cell": text}))
+        self.animate(gone)
+
+    def undo(self) -> None:
+        self.selected = None
+        self.animate(())
+        super().undo()
+
+    def animate(self, gone: tuple[tuple[int, int], ...]) -> None:
+        """Removed stones fade out on an overlay above the canvas (CSS keyframes in hezong.css)."""
+        layer = self.host.element("hezong-fx")
+        if not layer:
+            self.host.element("board-area").insertAdjacentHTML(
+                "beforeend", '<div id="hezong-fx" class="hezong-fx" aria-hidden="true"></div>')
+            layer = self.host.element("hezong-fx")
+        layout = self.layout()
+        size = 0.76 * layout.cell
+        spans = []
+        for cell, player in gone:
+            x, y = layout.centre(cell)
+            spans.append(
+                f'<span class="hz-burst" style="left:{x - size / 2:.1f}px;top:{y - size / 2:.1f}px;'
+                f'width:{size:.1f}px;height:{size:.1f}px;font-size:{0.55 * size:.1f}px;'
+                f'background:{hezong_view.STONE_FILL[player]};color:{hezong_view.STONE_INK[player]}">'
+                f'{player + 1}</span>')
+        layer.innerHTML = "".join(spans)
+
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def preview_cell(self) -> int | None:
+        """The cell whose attack is shown: the selected one, else a legal cell under the cursor."""
+        if self.selected is not None:
+            return self.selected
+        if self.cursor is not None and self.cursor in self.state.placement_cells():
+            return self.cursor
+        return None
+
+    def last_removed(self) -> tuple[tuple[int, int], ...]:
+        """The stones the last action removed (after a reload too: read from the match)."""
+        states = self.match.states()
+        return hezong_play.removed_by(states[-2], states[-1]) if len(states) > 1 else ()
+
+    def scene(self) -> hezong_view.Scene:
+        state = self.state
+        preview = self.preview_cell()
+        return hezong_view.Scene(
+            state.map.regions, state.map.shapes, state.stones,
+            legal=frozenset(state.placement_cells()), last=state.last,
+            mover=-1 if state.is_terminal() else state.to_move, selected=preview,
+            targets=state.attack_targets(preview) if preview is not None else (),
+            gone=self.last_removed(), cursor=self.cursor, regions_view=self.regions_view, dark=self.host.dark)
+
+    def draw(self, ctx, width: float, height: float) -> None:
+        hezong_view.draw(ctx, hezong_view.Layout(width, height), self.scene())
+
+    def board_label(self) -> str:
+        state = self.state
+        placed = sum(1 for s in state.stones if s >= 0)
+        if state.is_terminal():
+            turn = self.tr("over.title")
+        else:
+            turn = self.tr("turn.to_move", player=self.player_name(state.to_move))
+        last = cell_name(state.last) if state.last >= 0 else "-"
+        return self.tr("hezong.board_label", stones=placed, turn=turn, last=last)
+
+    # -- panel ------------------------------------------------------------------------------------
+
+    def panel_html(self) -> str:
+        state = self.state
+        parts = []
+        if not state.is_terminal():
+            player = state.to_move
+            turn = html(self.tr("turn.to_move", player=self.player_name(player)))
+            parts.append(f'<p class="turn">{_chip(player, self.player_name(player))} {turn}</p>')
+            where = (self.tr("hezong.where_first") if state.last < 0
+                     else self.tr("hezong.where_line", last=cell_name(state.last), n=len(state.placement_cells())))
+            parts.append(f'<p class="hz-where">{html(where)}</p>')
+            parts.append(self._preview_box())
+        parts.append(self._score_table())
+        pressed = "true" if self.regions_view else "false"
+        parts.append(f'<button type="button" class="hz-regions" data-action="regions" aria-pressed="{pressed}">'
+                     f'{html(self.tr("hezong.show_regions"))}</button>')
+        if self.regions_view:
+            parts.append(f'<p class="hz-help">{html(self.tr("hezong.regions_help"))}</p>')
+        return "".join(parts)
+
+    def _preview_box(self) -> str:
+        cell = self.preview_cell()
+        if cell is None:
+            return '<div class="hz-preview"></div>'
+        targets = self.state.attack_targets(cell)
+        if not targets:
+            body = html(self.tr("hezong.preview_none", cell=cell_name(cell)))
+        else:
+            chips = "".join(f'<span class="hz-victim">{_chip(self.state.stones[t], self.player_name(self.state.stones[t]))}'
+                            f'{html(cell_name(t))}</span>' for t in targets)
+            body = f'{html(self.tr("hezong.preview_removes", cell=cell_name(cell)))} {chips}'
+        return f'<div class="hz-preview">{body}</div>'
+
+    def _score_table(self) -> str:
+        state = self.state
+        over = state.is_terminal()
+        head = "".join(f"<th>{html(self.tr(f'hezong.col.{k}'))}</th>"
+                       for k in ("player", "order", "left", "lost", "exclusive", "shared", "adjustment", "score"))
+        rows = []
+        for tally in sorted(state.tallies(), key=lambda t: state.seat(t.player)):
+            p = tally.player
+            active = not over and p == state.to_move
+            mark = '<span class="hz-now" aria-hidden="true">▶</span>' if active else ""
+            attrs = ' class="active" aria-current="true"' if active else ""
+            rows.append(
+                f'<tr{attrs} data-player="{p}"><th scope="row">{mark}{_chip(p, self.player_name(p))}'
+                f'{html(self.player_name(p))}</th><td>{state.seat(p) + 1}</td><td>{state.supply[p]}</td>'
+                f'<td>{state.removed[p]}</td><td>{tally.exclusive}</td><td>{tally.shared}</td>'
+                f'<td>{_minus(tally.adjustment)}</td><td class="hz-score">{tally.score}</td></tr>')
+        caption = self.tr("hezong.final_score" if over else "hezong.live_score")
+        return (f'<table class="hz-scores"><caption>{html(caption)}</caption><thead><tr>{head}</tr></thead>'
+                f'<tbody>{"".join(rows)}</tbody></table>')
+
+    def game_over_html(self, outcome: Outcome) -> str:
+        winners = outcome.winners
+        if not winners:
+            headline = self.tr("over.draw")
+        elif len(winners) == 1:
+            headline = self.tr("over.winner", player=self.player_name(winners[0]))
+        else:
+            headline = self.tr("hezong.shared_win", players=", ".join(self.player_name(p) for p in winners))
+        head = "".join(f"<th>{html(self.tr(f'hezong.col.{k}'))}</th>"
+                       for k in ("rank", "player", "exclusive", "shared", "adjustment", "score"))
+        rows = []
+        for row in self.state.score_table():
+            won = ' class="won"' if row.winner else ""
+            star = ' <span aria-hidden="true">★</span>' if row.winner else ""
+            rows.append(f'<tr{won} data-player="{row.player}"><td>{row.rank}</td><th scope="row">'
+                        f'{_chip(row.player, self.player_name(row.player))}{html(self.player_name(row.player))}{star}'
+                        f'</th><td>{row.exclusive}</td><td>{row.shared}</td><td>{_minus(row.adjustment)}</td>'
+                        f'<td>{row.score}</td></tr>')
+        return (f'<h2>{html(self.tr("over.title"))}: {html(headline)}</h2>'
+                f'<table class="hz-final"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+                f'<p>{html(self.tr("hezong.scoring"))}</p>')
+
+
+def _minus(points: int) -> str:
+    """A turn-order adjustment as it is counted: subtracted."""
+    return f"−{points}" if points else "0"
+
+
+def _chip(player: int, name: str) -> str:
+    """A small stone: the player's colour and number."""
+    return (f'<span class="hz-chip hz-p{player + 1}" title="{html(name)}" aria-hidden="true">'
+            f'{player + 1}</span>')
+
+
+SCREEN = HezongScreen
