@@ -1,0 +1,44 @@
+"""Computer players: `choose(state, level, seed)` for every game, through the engine contract only.
+
+Levels (docs/ai.md): "random" (a uniform legal action), "greedy" (one ply with the game's
+evaluation, chance nodes by exact expectation), and "easy" / "medium" / "hard", defined by
+search budgets counted in nodes, never in time, so the same arguments give the same action on
+CPython and Pyodide. Each game adds only an evaluation, a move ordering and, where the rules
+ask for exactness, a search of its own, in `qipan/games/<id>/ai.py` (see `registry`).
+"""
+
+from __future__ import annotations
+
+from ..core import Action, Rng, State, mix
+from . import search
+from .registry import LEVELS, ai_module
+
+__all__ = ["LEVELS", "choose", "ai_module"]
+
+
+def choose(state: State, level: str = "hard", seed: int = 0) -> Action:
+    """The action a computer player of `level` takes in the decision state `state`.
+
+    Raises `ValueError` for an unknown level or a state where no player decides (a chance
+    node or the end of the game).
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    if state.to_move < 0:
+        raise ValueError(f"no player decides here (to_move={state.to_move})")
+    actions = state.legal_actions()
+    rng = Rng(mix(seed, LEVELS.index(level)))
+    if level == "random":
+        return rng.choice(actions)
+    if len(actions) == 1:
+        return actions[0]
+    module = ai_module(state)
+    if level == "greedy":
+        return search.greedy(state, module)
+    own = getattr(module, "search", None)
+    if own is not None:
+        action = own(state, level, rng)
+        if action is not None:
+            return action
+    budgets = getattr(module, "BUDGETS", search.BUDGETS)
+    return search.mcts(state, module, budgets[level], rng)

@@ -1,0 +1,302 @@
+"""Game-independent search through the engine contract: values, greedy, MCTS, expectimax.
+
+Every number here is a float built from additions, multiplications, divisions and square
+roots in a fixed order (no `log`, `exp` or `tanh`, whose last bit can differ between C
+libraries), and every choice among equals goes to the first in the game's order, so a seed
+gives the same action on CPython and in Pyodide.
+"""
+
+from __future__ import annotations
+
+from math import lcm, sqrt
+from types import ModuleType
+from typing import Callable, Sequence
+
+from ..core import CHANCE, TERMINAL, Action, Rng, State
+
+Values = tuple[float, ...]
+
+BUDGETS: dict[str, int] = {"easy": 60, "medium": 250, "hard": 1000}
+"""MCTS iterations (each expands and evaluates one node) per level, unless a game sets its own."""
+
+EXPLORATION = 0.7
+"""The weight of the exploration term in the tree policy (values lie in [-1, 1])."""
+
+CHANCE_DEPTH = 2
+"""Chance levels a greedy look-ahead enumerates exactly before it evaluates as it stands."""
+
+
+def squash(x: float) -> float:
+    """Map any real to (-1, 1), monotone and odd: x / (1 + |x|) (no libm involved)."""
+    return x / (1.0 + abs(x))
+
+
+def players_of(state: State) -> int:
+    """How many players the game has (two unless the state says otherwise)."""
+    return getattr(state, "players", 2)
+
+
+def terminal_values(state: State) -> Values:
+    """+1 for a sole winner, -1 for each loser, 0 for all in a draw; a win shared by k of n
+    players is worth (n - k) / (n - 1) to each of them (0 when everyone shares it)."""
+    outcome = state.outcome()
+    n = len(outcome.scores)
+    winners = outcome.winners
+    if not winners:
+        return (0.0,) * n
+    shared = 1.0 if len(winners) == 1 else (n - len(winners)) / (n - 1)
+    return tuple(shared if p in winners else -1.0 for p in range(n))
+
+
+def values(state: State, module: ModuleType) -> Values:
+    """Per-player values in [-1, 1]: the result at the end, else the game's evaluation."""
+    if state.to_move == TERMINAL:
+        return terminal_values(state)
+    every = getattr(module, "evaluate_all", None)
+    if every is not None:
+        return every(state)
+    return tuple(module.evaluate(state, p) for p in range(players_of(state)))
+
+
+def ordered(state: State, module: ModuleType) -> Sequence[Action]:
+    """The legal actions, best first by the game's `order` when it has one."""
+    actions = state.legal_actions()
+    order = getattr(module, "order", None)
+    return order(state, actions) if order is not None else actions
+
+
+def float_outcomes(state: State) -> list[tuple[Action, float]]:
+    """The chance outcomes with their probabilities as floats."""
+    return [(a, p.numerator / p.denominator) for a, p in state.chance_outcomes()]
+
+
+GREEDY_LEAVES = 3000
+"""Positions a greedy choice may score; beyond that it scores chance nodes as they stand."""
+
+
+def expected_values(state: State, module: ModuleType, depth: int = CHANCE_DEPTH) -> Values:
+    """Values after the chance nodes ahead, enumerated exactly for `depth` levels."""
+    if state.to_move != CHANCE or depth == 0:
+        return values(state, module)
+    total: list[float] | None = None
+    for action, p in float_outcomes(state):
+        child = expected_values(state.apply_unchecked(action), module, depth - 1)
+        if total is None:
+            total = [p * v for v in child]
+        else:
+            for i, v in enumerate(child):
+                total[i] += p * v
+    return tuple(total)
+
+
+def greedy(state: State, module: ModuleType) -> Action:
+    """One ply: the action whose expected evaluation (over the dice it brings) is best."""
+    me = state.to_move
+    actions = ordered(state, module)
+    best, best_value = None, -2.0
+    for action in actions:
+        after = state.apply_unchecked(action)
+        wide = after.to_move == CHANCE and len(actions) * len(after.legal_actions()) > GREEDY_LEAVES
+        value = expected_values(after, module, 0 if wide else CHANCE_DEPTH)[me]
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def turn_expectimax(state: State, module: ModuleType, budget: int,
+                    candidates: Callable[[State], Sequence[Action]] | None = None) -> Action:
+    """The best action by exact expectimax over the rest of the mover's turn.
+
+    The mover maximises, chance nodes average with their exact probabilities, and a state
+    where another player decides (or the game is over) is scored by the game's evaluation.
+    `candidates` may narrow the actions searched; after `budget` nodes the remaining ones
+    are evaluated as they stand. Equal states are searched once.
+    """
+    me = state.to_move
+    pick = candidates or (lambda s: ordered(s, module))
+    memo: dict[State, float] = {}
+    left = [budget]
+
+    def value(s: State) -> float:
+        mover = s.to_move
+        if mover != me and mover != CHANCE:
+            return values(s, module)[me]
+        known = memo.get(s)
+        if known is not None:
+            return known
+        left[0] -= 1
+        if left[0] < 0:
+            result = expected_values(s, module, 0)[me]
+        elif mover == CHANCE:
+            result = 0.0
+            for action, p in float_outcomes(s):
+                result += p * value(s.apply_unchecked(action))
+        else:
+            result = max(value(s.apply_unchecked(a)) for a in pick(s))
+        memo[s] = result
+        return result
+
+    best, best_value = None, -3.0
+    for action in pick(state):
+        v = value(state.apply_unchecked(action))
+        if v > best_value:
+            best, best_value = action, v
+    return best
+
+
+class _Node:
+    """A tree node: the state, its statistics, and children by action (or outcome) index."""
+
+    __slots__ = ("state", "mover", "actions", "weights", "children", "visits", "totals")
+
+    def __init__(self, state: State, module: ModuleType) -> None:
+        self.state = state
+        self.mover = state.to_move
+        self.children: dict[int, _Node] = {}
+        self.visits = 0
+        self.totals: list[float] | None = None
+        self.weights: tuple[int, tuple[int, ...]] | None = None
+        self.actions: Sequence[Action] | None = None
+        if self.mover == CHANCE:
+            outcomes = state.chance_outcomes()
+            self.actions = tuple(a for a, _ in outcomes)
+            denominator = lcm(*(p.denominator for _, p in outcomes))
+            self.weights = (denominator, tuple(p.numerator * (denominator // p.denominator) for _, p in outcomes))
+
+    def sample(self, rng: Rng) -> int:
+        """The index of a chance outcome drawn with its exact probability."""
+        denominator, weights = self.weights
+        draw = rng.randbelow(denominator)
+        for i, w in enumerate(weights):
+            draw -= w
+            if draw < 0:
+                return i
+        return len(weights) - 1
+
+    def add(self, result: Values) -> None:
+        self.visits += 1
+        if self.totals is None:
+            self.totals = list(result)
+        else:
+            totals = self.totals
+            for i, v in enumerate(result):
+                totals[i] += v
+
+
+def _leaf(state: State, module: ModuleType, rng: Rng) -> Values:
+    """Values of a new leaf: chance nodes in front of it are sampled, then it is evaluated."""
+    while state.to_move == CHANCE:
+        state = state.apply_unchecked(rng.sample_outcome(state.chance_outcomes()))
+    return values(state, module)
+
+
+def mcts(state: State, module: ModuleType, iterations: int, rng: Rng) -> Action:
+    """Chance-aware Monte Carlo tree search with max-n backup.
+
+    Each iteration walks down by the tree policy (the mover's mean value plus an exploration
+    term; chance outcomes drawn with their exact probabilities), expands one untried action in
+    the game's order, and scores the new node with the game's evaluation (or the result).
+    The action visited most is played (ties: the better mean, then the earlier in order).
+    """
+    root = _Node(state, module)
+    root.actions = ordered(state, module)
+    for _ in range(iterations):
+        node = root
+        path = [root]
+        result: Values | None = None
+        while result is None:
+            mover = node.mover
+            if mover == TERMINAL:
+                result = terminal_values(node.state)
+            elif mover == CHANCE:
+                i = node.sample(rng)
+                child = node.children.get(i)
+                if child is None:
+                    child = node.children[i] = _Node(node.state.apply_unchecked(node.actions[i]), module)
+                node = child
+                path.append(node)
+            elif node.actions is None or len(node.children) < len(node.actions):
+                if node.actions is None:  # ordered only once the node is walked through
+                    node.actions = ordered(node.state, module)
+                i = len(node.children)
+                child = node.children[i] = _Node(node.state.apply_unchecked(node.actions[i]), module)
+                path.append(child)
+                result = _leaf(child.state, module, rng)
+            else:
+                node = _select(node)
+                path.append(node)
+        for visited in path:
+            visited.add(result)
+    return _best(root)
+
+
+def _select(node: _Node) -> _Node:
+    """The child maximising mean value for the mover plus EXPLORATION * sqrt(N) / (1 + n)."""
+    mover = node.mover
+    scale = EXPLORATION * sqrt(node.visits)
+    best, best_score = None, -1e9
+    for i in range(len(node.actions)):
+        child = node.children[i]
+        n = child.visits
+        mean = child.totals[mover] / n if n else 0.0
+        score = mean + scale / (1 + n)
+        if score > best_score:
+            best, best_score = child, score
+    return best
+
+
+def _best(root: _Node) -> Action:
+    """The root action with the most visits, then the best mean, then the first in order."""
+    mover = root.mover
+    best_key, best_action = None, root.actions[0]
+    for i, action in enumerate(root.actions):
+        child = root.children.get(i)
+        if child is None or not child.visits:
+            continue
+        key = (child.visits, child.totals[mover] / child.visits)
+        if best_key is None or key > best_key:
+            best_key, best_action = key, action
+    return best_action
+
+
+class _OutOfBudget(Exception):
+    """The exact search needed more nodes than it was given."""
+
+
+def solve(state: State, module: ModuleType, budget: int) -> tuple[Action, float] | None:
+    """Exact alpha-beta to the end of a deterministic two-player game: the mover's best action
+    and its game value (+1 win, 0 draw, -1 loss), or None if `budget` nodes do not suffice."""
+    me = state.to_move
+    left = [budget]
+
+    def minimax(s: State, alpha: float, beta: float) -> float:
+        left[0] -= 1
+        if left[0] < 0:
+            raise _OutOfBudget
+        if s.to_move == TERMINAL:
+            return terminal_values(s)[me]
+        maximising = s.to_move == me
+        best = -2.0 if maximising else 2.0
+        for action in ordered(s, module):
+            v = minimax(s.apply_unchecked(action), alpha, beta)
+            if maximising:
+                best = max(best, v)
+                alpha = max(alpha, v)
+            else:
+                best = min(best, v)
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return best
+
+    best, best_value = None, -2.0
+    try:
+        for action in ordered(state, module):
+            v = minimax(state.apply_unchecked(action), best_value, 2.0)
+            if v > best_value:
+                best, best_value = action, v
+            if best_value >= 1.0:
+                break
+    except _OutOfBudget:
+        return None
+    return best, best_value

@@ -1,0 +1,114 @@
+"""Quorsum for the computer players: a race evaluation and an exact search of the whole turn.
+
+The evaluation prices each pawn's cheapest way home: a step onto a tile of value t costs
+6 / (7 - t) (the dice one step uses up on average), a tile of the wrong colour must be flipped
+first (its cost again, plus one), a tile held by another pawn costs extra. The turn is then
+searched exactly (`turn_expectimax`): every allocation of the four dice among moving either
+pawn and flipping the useful tiles, every order of resolution, every step and stop of a chain,
+averaged over the dice with their exact binomial odds (rules §5), so the allocation chosen is
+the one its success odds favour.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...ai.registry import ai_module
+from ...ai.search import squash, turn_expectimax
+from ...core import Rng
+from .actions import FLIP, MOVE, Allot
+from .board import NEIGHBOURS
+from .rules import ALLOCATE, CHAIN, RESOLVE, QuorsumState
+
+STEP_COST = {v: 6.0 / (7 - v) for v in (2, 3, 4, 5, 6)}
+"""Average dice spent stepping onto a tile of each value (one die: success (7 - t) / 6)."""
+FLIP_EXTRA = 1.0
+BLOCKED = 3.0
+"""Extra cost of a tile another pawn stands on."""
+SPREAD = 5.0
+FLIP_TARGETS = {"easy": 0, "medium": 2, "hard": 4}
+"""Tiles considered for flipping in the turn search, per level (the most useful first)."""
+TURN_NODES = {"easy": 1500, "medium": 6000, "hard": 25000}
+"""Nodes of the turn search per level."""
+
+
+def pawn_cost(state: QuorsumState, cell: int, home: int) -> float:
+    """The cheapest price of the way home of the pawn on `cell` (Dijkstra over 16 tiles)."""
+    colour = state.colours[cell]
+    occupied = {p[0] for side in state.pawns for p in side}
+    best = [1e9] * 16
+    best[cell] = 0.0
+    done = [False] * 16
+    for _ in range(16):
+        here, cost = -1, 1e9
+        for c in range(16):
+            if not done[c] and best[c] < cost:
+                here, cost = c, best[c]
+        if here < 0 or here == home:
+            break
+        done[here] = True
+        for y in NEIGHBOURS[here]:
+            step = STEP_COST[state.values[y]]
+            if state.colours[y] != colour:
+                step += STEP_COST[state.values[y]] + FLIP_EXTRA
+            if y in occupied:
+                step += BLOCKED
+            if cost + step < best[y]:
+                best[y] = cost + step
+    return best[home]
+
+
+def race_cost(state: QuorsumState, player: int) -> float:
+    """The price of bringing both of `player`'s pawns home."""
+    return sum(pawn_cost(state, cell, home) for cell, home, _ in state.pawns[player])
+
+
+def evaluate_all(state: QuorsumState) -> tuple[float, float]:
+    """Both players' values in [-1, 1] (zero-sum); before placement, even."""
+    if not state.pawns:
+        return (0.0, 0.0)
+    v = squash((race_cost(state, 1) - race_cost(state, 0)) / SPREAD)
+    return (v, -v)
+
+
+def evaluate(state: QuorsumState, player: int) -> float:
+    """The value of `state` for `player` in [-1, 1]."""
+    return evaluate_all(state)[player]
+
+
+def flip_targets(state: QuorsumState, limit: int) -> list[int]:
+    """Tiles worth flipping: wrong-coloured free neighbours of the mover's pawns that lie on the
+    way home, then right-coloured free neighbours of the opponent's pawns (to block them)."""
+    me = state.player
+    occupied = {p[0] for side in state.pawns for p in side}
+    found: list[int] = []
+    for side, wrong in ((me, True), (1 - me, False)):
+        for cell, home, _ in state.pawns[side]:
+            colour = state.colours[cell]
+            for y in sorted(NEIGHBOURS[cell], key=lambda y: (_closer(y, cell, home), state.values[y], y)):
+                if y in occupied or y in found or state.locks[y] >= 0:
+                    continue
+                if (state.colours[y] != colour) == wrong and _closer(y, cell, home) < 0:
+                    found.append(y)
+    return found[:limit]
+
+
+def _closer(y: int, cell: int, home: int) -> int:
+    """-1 when `y` is nearer `home` than `cell` is, else 0."""
+    from .board import distance
+    return -1 if distance(y, home) < distance(cell, home) else 0
+
+
+def search(state: QuorsumState, level: str, rng: Rng):
+    """The turn searched exactly (see the module docstring); set-up choices go to MCTS."""
+    if state.phase not in (ALLOCATE, RESOLVE, CHAIN):
+        return None
+    flips = set(flip_targets(state, FLIP_TARGETS[level])) if state.phase == ALLOCATE else set()
+
+    def candidates(s: QuorsumState) -> Sequence:
+        if s.phase != ALLOCATE:
+            return s.legal_actions()
+        return [a for a in s.legal_actions()
+                if not isinstance(a, Allot) or a.kind == MOVE or (a.kind == FLIP and a.cell in flips)]
+
+    return turn_expectimax(state, ai_module(state), TURN_NODES[level], candidates)
