@@ -228,6 +228,7 @@ class App:
         el("nav-lang").disabled = False
         document.body.classList.remove("booting")
         document.body.dataset.pyReady = "1"
+        document.body.dataset.readyMs = str(window.performance.now())  # read by bench/startup.py
         window.dispatchEvent(window.CustomEvent.new("qipan:ready"))  # boot.js registers the service worker
 
 
