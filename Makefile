@@ -29,4 +29,5 @@ setup-node:
 
 setup-test:
 	@$(PYTHON) -c "import pytest, hypothesis, playwright, pytest_playwright" 2>/dev/null || $(PYTHON) -m pip install -q -r requirements-test.txt
-	@[ -x $(CHROMIUM) ] || { echo "installing Debian's chromium"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+	@[ -x $(CHROMIUM) ] && fc-list 2>/dev/null | grep -q "Noto Sans CJK" || { echo "installing Debian's chromium and CJK fonts"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk; }
