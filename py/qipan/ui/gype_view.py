@@ -193,22 +193,24 @@ def tree(ctx: Any, r: float, ink: str, bg: str) -> None:
 
 
 def flame(ctx: Any, r: float, ink: str, bg: str) -> None:
-    """A flame: a teardrop with a hollow core."""
+    """A flame: a body with a curled tip and a side tongue, and a hollow core."""
     ctx.fillStyle = ink
     ctx.beginPath()
-    ctx.moveTo(0.0, -0.74 * r)
-    ctx.bezierCurveTo(0.16 * r, -0.36 * r, 0.56 * r, -0.2 * r, 0.52 * r, 0.22 * r)
-    ctx.bezierCurveTo(0.5 * r, 0.56 * r, 0.22 * r, 0.72 * r, 0.0, 0.72 * r)
-    ctx.bezierCurveTo(-0.22 * r, 0.72 * r, -0.5 * r, 0.56 * r, -0.52 * r, 0.22 * r)
-    ctx.bezierCurveTo(-0.54 * r, -0.1 * r, -0.22 * r, -0.22 * r, 0.0, -0.74 * r)
+    ctx.moveTo(0.08 * r, -0.78 * r)
+    ctx.bezierCurveTo(0.5 * r, -0.46 * r, 0.64 * r, -0.1 * r, 0.56 * r, 0.26 * r)
+    ctx.bezierCurveTo(0.5 * r, 0.6 * r, 0.22 * r, 0.74 * r, 0.0, 0.74 * r)
+    ctx.bezierCurveTo(-0.3 * r, 0.74 * r, -0.58 * r, 0.55 * r, -0.56 * r, 0.18 * r)
+    ctx.bezierCurveTo(-0.55 * r, -0.06 * r, -0.44 * r, -0.24 * r, -0.32 * r, -0.44 * r)
+    ctx.bezierCurveTo(-0.3 * r, -0.22 * r, -0.22 * r, -0.1 * r, -0.12 * r, -0.06 * r)
+    ctx.bezierCurveTo(-0.18 * r, -0.36 * r, -0.1 * r, -0.58 * r, 0.08 * r, -0.78 * r)
     ctx.closePath()
     ctx.fill()
     ctx.fillStyle = bg
     ctx.beginPath()
-    ctx.moveTo(0.0, -0.02 * r)
-    ctx.bezierCurveTo(0.1 * r, 0.12 * r, 0.26 * r, 0.26 * r, 0.23 * r, 0.42 * r)
-    ctx.bezierCurveTo(0.2 * r, 0.58 * r, -0.2 * r, 0.58 * r, -0.23 * r, 0.42 * r)
-    ctx.bezierCurveTo(-0.26 * r, 0.26 * r, -0.1 * r, 0.12 * r, 0.0, -0.02 * r)
+    ctx.moveTo(0.04 * r, 0.04 * r)
+    ctx.bezierCurveTo(0.14 * r, 0.16 * r, 0.28 * r, 0.28 * r, 0.24 * r, 0.44 * r)
+    ctx.bezierCurveTo(0.2 * r, 0.6 * r, -0.2 * r, 0.6 * r, -0.23 * r, 0.44 * r)
+    ctx.bezierCurveTo(-0.26 * r, 0.28 * r, -0.08 * r, 0.2 * r, 0.04 * r, 0.04 * r)
     ctx.closePath()
     ctx.fill()
 
