@@ -14,6 +14,7 @@ from qipan.games.lyngk import GAME
 from qipan.games.lyngk.board import label, parse_point
 from qipan.match import Match
 from qipan.ui.lyngk_view import ARROWS, Layout
+from qipan.ui.screens import playable
 
 SEED = 20261123
 
@@ -182,13 +183,28 @@ def test_the_language_switch_keeps_the_game(app):
     assert page.locator("html").get_attribute("lang") == "en"
 
 
+def test_the_board_fits_phones_and_tablets(app):
+    page, _ = app
+    for name, width, height in (("phone-390x844", 390, 844), ("tablet-768x1024", 768, 1024),
+                                ("tablet-1024x768", 1024, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(200)  # one resize observation and redraw
+        box = page.locator("#board").bounding_box()
+        assert box["width"] >= min(width, 360) * 0.9 or box["height"] >= 300
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1
+        shot(page, f"lyngk-08-{name}")
+    page.set_viewport_size({"width": 1024, "height": 768})
+
+
 def test_the_picker_lists_all_five_games(app):
     page, _ = app
     page.click("#nav-games")
     cards = page.locator(".game-card")
     assert cards.count() == 5
-    assert page.locator(".game-card.coming").count() == 4
-    assert page.locator('.game-card [data-game="lyngk"]').is_visible()
+    ready = playable()
+    assert page.locator(".game-card.coming").count() == 5 - len(ready)
+    for game_id in ready:
+        assert page.locator(f'.game-card [data-game="{game_id}"]').is_visible()
     shot(page, "lyngk-07-picker")
 
 
