@@ -50,7 +50,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "quorsum.rolls": {"en": "Rolls of {player}", "zh-TW": "{player}的擲骰"},
     "quorsum.roll.step": {"en": "Step to {cell} ({value}+)", "zh-TW": "移到 {cell}({value} 以上)"},
     "quorsum.roll.flip": {"en": "Flip {cell} ({value}+)", "zh-TW": "翻轉 {cell}({value} 以上)"},
-    "quorsum.roll.met": {"en": "✓ {met} of {n}", "zh-TW": "✓ {n} 顆中 {met} 顆"},
+    "quorsum.roll.met": {"en": "{met} of {n} met", "zh-TW": "{n} 顆中 {met} 顆達到"},
     "quorsum.die_met": {"en": "{n}, met the value", "zh-TW": "{n},達到點數"},
     "quorsum.die_missed": {"en": "{n}, too low", "zh-TW": "{n},點數不足"},
     # Messages

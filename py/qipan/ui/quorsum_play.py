@@ -122,10 +122,10 @@ def _click_allocate(state: QuorsumState, plan: Plan, cell: int) -> Intent:
         kind = kinds[0]
     if plan.dice:
         return allot(state, Plan(plan.dice, (kind, cell)), plan.dice)
-    return Intent(plan=Plan(0, (kind, cell)), message=_target_message(state, kind, cell))
+    return Intent(plan=Plan(0, (kind, cell)), message=target_message(state, kind, cell))
 
 
-def _target_message(state: QuorsumState, kind: str, cell: int) -> Message:
+def target_message(state: QuorsumState, kind: str, cell: int) -> Message:
     if kind == MOVE:
         return ("quorsum.msg.target_move", {"cell": cell_name(cell)})
     return ("quorsum.msg.target_flip", {"cell": cell_name(cell), "value": state.values[cell]})

@@ -265,7 +265,7 @@ class QuorsumScreen(GameScreen):
         target = state.rules.match_target
         match = (self.tr("quorsum.match", a=state.score[0], b=state.score[1], target=target) if target
                  else self.tr("quorsum.single", a=state.score[0], b=state.score[1]))
-        return (f'<div class="qs-status">{cube}<span>{html(text)}</span>'
+        return (f'<div class="qs-status">{cube}<span class="qs-count">{html(text)}</span>'
                 f'<span class="qs-match">{html(match)}</span></div>')
 
     def _button(self, label: str, action: str, value: str = "", primary: bool = False,
@@ -323,7 +323,8 @@ class QuorsumScreen(GameScreen):
             tray += self._button(label, "dice", str(k), pressed=plan.dice == k,
                                  extra=odds)
         if plan.target is not None:
-            prompt = self.tr(*self._target_prompt(plan.target))
+            key, values = play.target_message(self.state, *plan.target)
+            prompt = self.tr(key, **values)
         elif plan.dice:
             prompt = self.tr("quorsum.msg.dice_picked", n=plan.dice)
         else:
@@ -334,12 +335,6 @@ class QuorsumScreen(GameScreen):
         return (f'<div class="qs-box"><p class="qs-prompt">{html(prompt)}</p>'
                 f'<div class="qs-tray" aria-label="{html(self.tr("quorsum.tray", n=left))}">{tray}</div>'
                 f'{planned}<div class="qs-buttons">{self._button(go, "go", primary=bool(state.todo))}{cancel}</div></div>')
-
-    def _target_prompt(self, target: tuple[str, int]) -> tuple[str, dict]:
-        kind, cell = target
-        if kind == MOVE:
-            return "quorsum.msg.target_move", {"cell": cell_name(cell)}
-        return "quorsum.msg.target_flip", {"cell": cell_name(cell), "value": self.state.values[cell]}
 
     def _action_name(self, kind: str, cell: int) -> str:
         key = "quorsum.act.move" if kind == MOVE else "quorsum.act.flip"

@@ -23,7 +23,7 @@ TILE_INK = ("#f6eedc", "#3b2f1a")
 ARROWS = {"ArrowUp": (1, 0), "ArrowDown": (-1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 """Arrow keys as (row, column) steps; rank 4 is drawn at the top."""
 
-_MARGIN = 0.5  # label room around the board, in cells
+_MARGIN = 0.55  # room around the board for labels and the houses, in cells
 
 
 @dataclass(frozen=True)
@@ -200,33 +200,56 @@ def _draw_tile(ctx: Any, layout: Layout, cell: int, scene: Scene) -> None:
     ctx.fillText(str(value), x + 0.11 * u, y + 0.09 * u)
     ctx.restore()
     if scene.locks[cell] >= 0:
-        _draw_lock(ctx, x + 0.2 * u, y + u - 0.22 * u, 0.13 * u, scene.locks[cell], TILE_INK[side])
+        _draw_lock(ctx, x + 0.2 * u, y + u - 0.24 * u, 0.13 * u, scene.locks[cell], TILE_INK[side])
 
 
 def _draw_lock(ctx: Any, cx: float, cy: float, s: float, player: int, ink: str) -> None:
     """A padlock with the number of the player who locked the tile."""
     ctx.save()
     ctx.strokeStyle = ink
-    ctx.lineWidth = max(1.0, 0.3 * s)
+    ctx.lineWidth = max(1.5, 0.28 * s)
     ctx.beginPath()
-    ctx.arc(cx, cy - 0.55 * s, 0.5 * s, math.pi, 0)
+    ctx.moveTo(cx - 0.5 * s, cy - 0.5 * s)
+    ctx.lineTo(cx - 0.5 * s, cy - 0.9 * s)
+    ctx.arc(cx, cy - 0.9 * s, 0.5 * s, math.pi, 0)
+    ctx.lineTo(cx + 0.5 * s, cy - 0.5 * s)
     ctx.stroke()
+    _rounded(ctx, cx - 0.9 * s, cy - 0.55 * s, 1.8 * s, 1.4 * s, 0.2 * s)
     ctx.fillStyle = PLAYER_FILL[player]
-    ctx.fillRect(cx - 0.85 * s, cy - 0.6 * s, 1.7 * s, 1.35 * s)
-    ctx.strokeRect(cx - 0.85 * s, cy - 0.6 * s, 1.7 * s, 1.35 * s)
+    ctx.fill()
+    ctx.lineWidth = max(1.0, 0.12 * s)
+    ctx.strokeStyle = "#1f1f1f"
+    ctx.stroke()
     ctx.fillStyle = PLAYER_INK[player]
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
     ctx.font = _font(1.1 * s, 700)
-    ctx.fillText(str(player + 1), cx, cy + 0.1 * s)
+    ctx.fillText(str(player + 1), cx, cy + 0.17 * s)
     ctx.restore()
 
 
 def _draw_house(ctx: Any, layout: Layout, cell: int, player: int) -> None:
-    """A house in the owner's colour and number at the top-right of a home tile."""
+    """Outside a home corner: a house in the owner's colour and number, and a bracket on the tile."""
     x, y, u = layout.cell_box(cell)
-    cx, top, s = x + u - 0.22 * u, y + 0.08 * u, 0.13 * u
+    r, c = divmod(cell, SIZE)
+    sx = -1 if c == 0 else 1                   # outwards, left or right
+    sy = 1 if r == 0 else -1                   # outwards, down (rank 1) or up (rank 4)
+    corner_x = x if c == 0 else x + u
+    corner_y = y + u if r == 0 else y
     ctx.save()
+    ctx.strokeStyle = PLAYER_FILL[player]
+    ctx.lineWidth = max(2.0, 0.06 * u)
+    ctx.lineCap = "round"
+    ctx.beginPath()
+    inset = 0.045 * u
+    bx, by = corner_x - sx * inset, corner_y - sy * inset
+    ctx.moveTo(bx - sx * 0.4 * u, by)
+    ctx.lineTo(bx, by)
+    ctx.lineTo(bx, by - sy * 0.4 * u)
+    ctx.stroke()
+    s = 0.15 * u
+    cx, cy = corner_x + sx * 0.24 * u, corner_y + sy * 0.24 * u
+    top = cy - 1.1 * s
     ctx.beginPath()
     ctx.moveTo(cx, top)
     ctx.lineTo(cx + s, top + 0.8 * s)
