@@ -25,7 +25,7 @@ STRINGS: dict[str, dict[str, str]] = {
                             "zh-TW": "{player}必須畫叉:{active}擲出了骷髏。請從剩下的骰子中選擇。"},
     "calavera.handover": {"en": "Pass the device to {player}.", "zh-TW": "請把裝置交給{player}。"},
     "calavera.roll": {"en": "Roll the dice", "zh-TW": "擲骰"},
-    "calavera.reroll": {"en": "Re-roll {n} dice", "zh-TW": "重擲 {n} 顆骰子"},
+    "calavera.reroll": {"en": "Re-roll selected ({n})", "zh-TW": "重擲所選骰子({n} 顆)"},
     "calavera.reroll_none": {"en": "Re-roll (select dice)", "zh-TW": "重擲(請先選骰子)"},
     "calavera.stop": {"en": "Stop and choose", "zh-TW": "停止擲骰並選擇"},
     "calavera.dice_heading": {"en": "Dice (tap to re-roll)", "zh-TW": "骰子(點選以重擲)"},
@@ -72,7 +72,7 @@ STRINGS: dict[str, dict[str, str]] = {
                             "zh-TW": "凍結{colour}列為 {value} 分(需 {roses} 朵玫瑰)"},
     "calavera.opt.pass": {"en": "Take nothing", "zh-TW": "不畫叉"},
     # odds
-    "calavera.odds.title": {"en": "Odds of this roll ({n} dice)", "zh-TW": "這次擲骰的機率({n} 顆骰子)"},
+    "calavera.odds.title": {"en": "Odds of this roll (dice rolled: {n})", "zh-TW": "這次擲骰的機率(擲 {n} 顆骰子)"},
     "calavera.odds.at_least": {"en": "at least", "zh-TW": "至少"},
     "calavera.odds.bust": {"en": "Bust (3 skulls this turn): {p}", "zh-TW": "骷髏的詛咒(本回合 3 個骷髏):{p}"},
     "calavera.odds.none": {"en": "Select dice to re-roll to see the odds.", "zh-TW": "選擇要重擲的骰子即可看到機率。"},

@@ -297,8 +297,8 @@ class CalaveraScreen(GameScreen):
         state = self.state
         active = " active" if not state.is_terminal() and play.mover(state) == player else ""
         frozen = sum(state.frozen[player])
-        return (f'<div class="player{active}" data-player="{player}"><h3>{html(self.player_name(player))}'
-                f'<span class="cal-total">{html(self.tr("calavera.total", n=state.score(player)))}</span></h3>'
+        return (f'<div class="player{active}" data-player="{player}"><h3>{html(self.player_name(player))}</h3>'
+                f'<div class="cal-total">{html(self.tr("calavera.total", n=state.score(player)))}</div>'
                 f'<div class="score">{html(self.tr("calavera.bonus", n=state.bonus_points(player)))} · '
                 f'{html(self.tr("calavera.frozen_rows", n=frozen))}</div></div>')
 
@@ -343,7 +343,8 @@ class CalaveraScreen(GameScreen):
             name = self.tr(f"calavera.face.{face}") if face < ROSE else self.tr("calavera.roses")
             cells = "".join(
                 f'<td title="{html(self.tr("calavera.odds.exact", fraction=odds.at_least[face][k]))}">'
-                f'{html(play.percent(odds.at_least[face][k]))}</td>' for k in range(1, 7))
+                f'{html(play.percent(odds.at_least[face][k]) if odds.at_least[face][k] else "·")}</td>'
+                for k in range(1, 7))
             rows += f'<tr><th scope="row">{_chip(face, self.tr(f"calavera.letter.{face}"))}{html(name)}</th>{cells}</tr>'
         bust = self.tr("calavera.odds.bust", p=play.percent(odds.bust))
         return (f'<div class="cal-odds"><table><caption>{html(self.tr("calavera.odds.title", n=odds.rerolled))}'

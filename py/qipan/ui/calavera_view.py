@@ -32,7 +32,11 @@ SHEET_H = 5.0
 """A sheet: a title strip and four rows, in box heights."""
 SHEET_GAP = 0.5
 CAPTION_H = 0.9
+LIFT = 0.22
+"""How far above its place a die chosen for the re-roll is drawn, in die sizes (room is kept)."""
 MAX_UNIT = 56.0
+BADGE_HALF = 0.7
+"""Half the width of a bonus-line badge, in boxes."""
 
 
 def zone(box: int) -> str:
@@ -66,7 +70,7 @@ class Layout:
             down = rows * (SHEET_H + SHEET_GAP) + CAPTION_H + 0.4
             guess = min((self.width - 2 * pad) / across, (self.height - 2 * pad) / (down + 1.6))
             die = max(min(1.7 * guess, (self.width - 2 * pad) / 7.8, 80.0), min(40.0, (self.width - 2 * pad) / 7.8))
-            unit = min((self.width - 2 * pad) / across, (self.height - 2 * pad - die) / down, MAX_UNIT)
+            unit = min((self.width - 2 * pad) / across, (self.height - 2 * pad - (1 + LIFT) * die) / down, MAX_UNIT)
             if best is None or unit > best[0] * 1.15:
                 best = (unit, die, columns, across, down)
         unit, die, columns, across, down = best
@@ -75,8 +79,8 @@ class Layout:
         set_(self, "unit", unit)
         set_(self, "die", die)
         set_(self, "columns", columns)
-        block_h = die + down * unit
-        set_(self, "top", max(pad, (self.height - block_h) / 2))
+        block_h = (1 + LIFT) * die + down * unit
+        set_(self, "top", max(pad, min(0.6 * unit, (self.height - block_h) / 2)))
         set_(self, "left", max(pad, (self.width - across * unit) / 2))
 
     # -- the tray --
@@ -89,7 +93,7 @@ class Layout:
         """The top-left corner of die slot 0..5 (skulls take the right-hand slots)."""
         span = 6 * self.die + 5 * self.gap
         x0 = (self.width - span) / 2
-        return x0 + slot * (self.die + self.gap), self.top + CAPTION_H * self.unit
+        return x0 + slot * (self.die + self.gap), self.top + CAPTION_H * self.unit + LIFT * self.die
 
     # -- the sheets --
 
@@ -97,7 +101,7 @@ class Layout:
         """The top-left corner of a player's sheet (its title strip)."""
         u = self.unit
         col, row = player % self.columns, player // self.columns
-        y0 = self.top + CAPTION_H * u + self.die + 0.4 * u
+        y0 = self.top + CAPTION_H * u + (1 + LIFT) * self.die + 0.4 * u
         return self.left + col * (SHEET_W + SHEET_GAP) * u, y0 + row * (SHEET_H + SHEET_GAP) * u
 
     def box_xy(self, player: int, row: int, box: int) -> tuple[float, float]:
@@ -202,7 +206,7 @@ def _draw_tray(ctx: Any, layout: Layout, scene: Scene) -> None:
             ctx.stroke()
             ctx.restore()
             continue
-        lift = 0.16 * d if slot in scene.selected else 0.0
+        lift = LIFT * d if slot in scene.selected else 0.0
         _draw_die(ctx, x, y - lift, d, scene.faces[slot], scene.letters[scene.faces[slot]], slot in scene.dimmed)
         if slot in scene.selected:
             _reroll_badge(ctx, x + d, y - lift, 0.22 * d)
@@ -322,7 +326,7 @@ def _draw_strip(ctx: Any, layout: Layout, scene: Scene, player: int, claimed: tu
         end = start
         while end + 1 < BOXES and zone(end + 1) == zone(start) and FREEZE_ROSES[end + 1] == FREEZE_ROSES[start]:
             end += 1
-        mid = sx + (LABEL_W + (start + end + 1) / 2) * u
+        mid = sx + (LABEL_W + _free_middle(start, end + 1)) * u
         need = FREEZE_ROSES[start]
         if need is not None:
             ctx.fillStyle = ROSE_RED
@@ -338,14 +342,34 @@ def _draw_strip(ctx: Any, layout: Layout, scene: Scene, player: int, claimed: tu
     ctx.restore()
 
 
+def _free_middle(lo: float, hi: float) -> float:
+    """The middle of the part of boxes lo..hi that no bonus badge covers (badges sit on the lines)."""
+    for line in BONUS_LINES:
+        x = line.after + 1
+        if lo <= x <= hi:
+            if x - lo < hi - x:
+                lo = max(lo, x + BADGE_HALF)
+            else:
+                hi = min(hi, x - BADGE_HALF)
+    return (lo + hi) / 2
+
+
 def _bonus_badge(ctx: Any, x: float, y: float, u: float, line: Any, mark: int, claimed: bool, ink: str) -> None:
     """"first/later" at a bonus line: the value this player got is ringed; a first value taken by
     somebody else is struck out (as players do on the real pad)."""
     ctx.font = f"700 {max(9, round(0.42 * u))}px system-ui, sans-serif"
     ctx.textAlign = "center"
     ctx.fillStyle = LINE_RED
-    left, right = x - 0.3 * u, x + 0.3 * u
+    left, right = x - 0.36 * u, x + 0.36 * u
+    _round_rect(ctx, x - BADGE_HALF * u, y - 0.36 * u, 2 * BADGE_HALF * u, 0.72 * u, 0.2 * u)
+    ctx.fillStyle = "#ffffff"
+    ctx.fill()
+    ctx.strokeStyle = LINE_RED
+    ctx.lineWidth = 1
+    ctx.stroke()
+    ctx.fillStyle = LINE_RED
     ctx.fillText(str(line.first), left, y)
+    ctx.fillText("/", x, y)
     ctx.fillText(str(line.later), right, y)
     ctx.strokeStyle = ink
     ctx.lineWidth = max(1.5, 0.07 * u)
