@@ -56,3 +56,14 @@ def greedy(state: GypeState, rng: Rng):
 
 
 __all__ = ["click_cell", "greedy", "layout_of", "position_text", "state_of", "Step", "Leap"]
+
+
+def replay_html(calls: list, width: int, height: int) -> str:
+    """A page that replays recorded canvas calls (tests/ui/fakes.RecordingContext) on a real canvas,
+    to look at a constructed scene without booting Python."""
+    import json
+    data = json.dumps([list(c) for c in calls])
+    return (f'<canvas id="c" width="{width * 2}" height="{height * 2}" style="width:{width}px;height:{height}px">'
+            f'</canvas><script>const ctx = document.getElementById("c").getContext("2d"); ctx.scale(2, 2);'
+            f'for (const c of {data}) {{ if (c[0] === "set") ctx[c[1]] = c[2]; else ctx[c[0]](...c[1]); }}'
+            f'</script>')

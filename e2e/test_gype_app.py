@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import boot, shot, watch
-from gype_board import click_cell, greedy, layout_of, position_text, state_of
+from gype_board import click_cell, greedy, layout_of, position_text, replay_html
 
 from qipan.core import Rng
 from qipan.games.gype import GAME, Arrange, Roll
@@ -223,6 +223,29 @@ def test_the_language_switch_keeps_the_game(app):
     assert position_text(page) == before
     shot(page, "gype-08-zh-TW")
     page.click("#nav-lang")
+
+
+def test_paths_chains_and_re_rolls_drawn_on_a_crowded_board(app, server):
+    """A constructed position (no boot): a Hat with both paths to f5, what each re-rolls, and a
+    Flame's jump chain, drawn by the app's view and replayed on a real canvas to look at."""
+    import sys
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent.parent / "tests" / "ui"))
+    from fakes import RecordingContext
+    from test_gype_ui import crowded, screen_with
+
+    page, _ = app
+    screen, _ = screen_with(crowded())
+    for name, cells in (("gype-09-hat-picked", ("e3",)), ("gype-10-hat-paths-numbered", ("e3", "f5")),
+                        ("gype-11-chain", ("c2",))):
+        screen.selection = gype_play.Selection()
+        for cell in cells:
+            screen.choose(parse_cell(cell))
+        ctx = RecordingContext()
+        screen.draw(ctx, 640, 640)
+        other = page.context.new_page()
+        other.set_content(replay_html(ctx.calls, 640, 640))
+        other.screenshot(path=str(shot.__globals__["OUTPUT"] / f"{name}.png"))
+        other.close()
 
 
 def test_nothing_went_to_another_host_and_no_console_errors(app):

@@ -219,3 +219,19 @@ def test_every_face_has_an_svg_pictogram_for_the_panel():
     for face in range(6):
         svg = gype_view.face_svg(face, 2)
         assert svg.startswith("<svg") and "<path" in svg and gype_view.PLAYER_FILL[2] in svg
+
+
+def test_messages_follow_a_language_switch():
+    screen, host = screen_with(crowded())
+    screen.choose(parse_cell("e5"))
+    screen.on_key("r")
+    host.lang = "zh-TW"
+    screen.render()
+    assert host.element("message").textContent == "玩家 1重擲了 e5 的骰子。"
+
+
+def test_the_turn_toggle_is_remembered():
+    screen, host = screen_with(crowded())
+    screen.on_key("t")
+    again = GypeScreen(host, Match.new("gype", 2, 1))
+    assert again.rotate

@@ -7,14 +7,19 @@ start-row arrangement, the board's turn toward the player to move, the last re-r
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ..core import Action, Outcome, State
 from ..games.gype import Arrange, GypeState, Jump, Leap, Roll, Termination
 from ..games.gype.board import cell_name
 from . import gype_play, gype_view
 from .markup import html
 from .screen import GameScreen
+from .storage import StorageError
 
 CENTRE = 44
+ROTATE_KEY = "gype/rotate"
+"""Storage key of the "turn the board to the player to move" toggle, kept between visits."""
 
 
 class GypeScreen(GameScreen):
@@ -25,7 +30,7 @@ class GypeScreen(GameScreen):
     def __init__(self, host, match) -> None:
         self.selection = gype_play.Selection()
         self.cursor: int | None = None
-        self.rotate = False
+        self.rotate = host.storage.get(ROTATE_KEY) == "1"
         self.last_path: tuple[int, ...] = ()
         self.just_rolled: tuple[int, ...] = ()
         self.animate = False
@@ -91,6 +96,10 @@ class GypeScreen(GameScreen):
     def on_panel(self, action: str, value: str) -> None:
         if action == "rotate":
             self.rotate = not self.rotate
+            try:
+                self.host.storage.set(ROTATE_KEY, "1" if self.rotate else "0")
+            except StorageError:
+                pass  # the toggle still works for this visit
             self.render()
         elif action == "arrange" and self.state.setup and not self.state.is_chance():
             self.play(Arrange(tuple(self.staged_faces())))
@@ -132,14 +141,18 @@ class GypeScreen(GameScreen):
             self.say(intent.message, error=intent.message[0].startswith("gype.err"))
         self.render()
 
+    def named(self, player: int) -> "Named":
+        """A player's name for a message, translated when shown (so a language switch follows)."""
+        return Named(lambda: self.player_name(player))
+
     def after_play(self, before: State, action: Action, text: str) -> None:
-        player = self.player_name(before.current)
+        player = self.named(before.current)
         self.selection = gype_play.Selection()
         self.swap = None
         self.just_rolled = ()
         if isinstance(action, Arrange):
             self.last_path = ()
-            following = self.player_name(self.state.current)
+            following = self.named(self.state.current)
             if self.state.setup:
                 self.say(("gype.arranged", {"player": player, "next": following}))
             else:
@@ -312,6 +325,16 @@ class GypeScreen(GameScreen):
         return (f'<h2>{html(self.tr("over.title"))}: {html(headline)}</h2><p>{html(reason)}</p>'
                 f'<table><thead><tr><th></th><th>{html(self.tr("gype.col.seat"))}</th>'
                 f'<th>{html(self.tr("gype.col.home"))}</th></tr></thead><tbody>{rows}</tbody></table>')
+
+
+class Named:
+    """Text produced when formatted: a message value that follows the current language."""
+
+    def __init__(self, text: Callable[[], str]) -> None:
+        self.text = text
+
+    def __format__(self, spec: str) -> str:
+        return format(self.text(), spec)
 
 
 def owner_chip(player: int) -> str:

@@ -24,6 +24,8 @@ FACE_INK = "#2b2118"
 ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 """Arrow keys as screen directions for the keyboard cursor."""
 
+DASHES: tuple[tuple[float, ...], ...] = ((), (0.22, 0.14), (0.03, 0.14))
+"""Line styles of the numbered options: solid, dashed, dotted."""
 _MARGIN = 0.6  # units beyond the grid on each side, for the seat labels
 
 
@@ -259,10 +261,6 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     _draw_cells(ctx, layout, scene, ink)
     _draw_seat_labels(ctx, layout, scene, ink)
     _draw_trail(ctx, layout, scene.last_path, "#9e7b3b", 0.07)
-    for path in scene.paths:
-        _draw_trail(ctx, layout, path, "#1b5e20" if not scene.dark else "#a5d6a7", 0.06)
-    for number, option in enumerate(scene.options, 1):
-        _draw_trail(ctx, layout, option.path, "#1b5e20" if not scene.dark else "#a5d6a7", 0.09)
     for cell in CELLS:
         piece = scene.board[cell]
         if piece >= 0:
@@ -270,6 +268,13 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
             seat = scene.seats[owner]
             _draw_die(ctx, layout, cell, piece % 6, owner, screen_angle(seat, layout.bottom), cell in scene.hidden)
     u = layout.unit
+    green = "#1b5e20" if not scene.dark else "#a5d6a7"
+    # paths above the dice (they cross occupied cells): previews thin, numbered options bold,
+    # option 2 dashed, option 3 dotted, so they differ by more than colour
+    for path in scene.paths:
+        _draw_trail(ctx, layout, path, green, 0.045, 0.5)
+    for number, option in enumerate(scene.options):
+        _draw_trail(ctx, layout, option.path, green, 0.08, 0.85, DASHES[number % len(DASHES)])
     for cell in scene.just_rolled:
         x, y = layout.to_px(cell)
         _badge(ctx, x + 0.36 * u, y + 0.36 * u, 0.16 * u, "↻", "#ffffff", "#8a4b00")
@@ -288,9 +293,8 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         ctx.fill()
         _ring(ctx, x, y, 0.34 * u, "#2e7d32" if not scene.dark else "#81c784", 0.07 * u)
     for number, option in enumerate(scene.options, 1):
-        if len(option.path) > 1:
-            (x0, y0), (x1, y1) = layout.to_px(option.path[0]), layout.to_px(option.path[1])
-            _badge(ctx, (x0 + x1) / 2, (y0 + y1) / 2, 0.2 * u, str(number), "#1b5e20", "#ffffff")
+        (x0, y0), (x1, y1) = layout.to_px(option.path[-2]), layout.to_px(option.path[-1])
+        _badge(ctx, (x0 + x1) / 2, (y0 + y1) / 2, 0.2 * u, str(number), green, "#ffffff")
     if scene.selected is not None:
         x, y = layout.to_px(scene.selected)
         _ring(ctx, x, y, 0.52 * u, "#f9a825", 0.1 * u)
@@ -378,15 +382,18 @@ def _draw_seat_labels(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
         ctx.restore()
 
 
-def _draw_trail(ctx: Any, layout: Layout, path: tuple[int, ...], colour: str, width: float) -> None:
-    """A path through cell centres, with a dot where it starts."""
+def _draw_trail(ctx: Any, layout: Layout, path: tuple[int, ...], colour: str, width: float,
+                alpha: float = 0.8, dash: tuple[float, ...] = ()) -> None:
+    """A path through cell centres, with a dot where it ends; `dash` in units of a cell."""
     if len(path) < 2:
         return
     u = layout.unit
     ctx.save()
     ctx.strokeStyle = colour
-    ctx.globalAlpha = 0.8
+    ctx.globalAlpha = alpha
     ctx.lineWidth = width * u
+    if dash:
+        ctx.setLineDash([d * u for d in dash])
     ctx.lineCap = "round"
     ctx.lineJoin = "round"
     ctx.beginPath()
