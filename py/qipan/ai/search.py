@@ -25,6 +25,10 @@ EXPLORATION = 0.7
 CHANCE_DEPTH = 2
 """Chance levels a greedy look-ahead enumerates exactly before it evaluates as it stands."""
 
+TURN_DEPTH = 24
+"""Plies (decisions and chance) a turn search follows before it evaluates: a turn can loop,
+e.g. a pawn stepping back and forth while its dice keep meeting the value."""
+
 
 def squash(x: float) -> float:
     """Map any real to (-1, 1), monotone and odd: x / (1 + |x|) (no libm involved)."""
@@ -110,14 +114,15 @@ def turn_expectimax(state: State, module: ModuleType, budget: int,
     The mover maximises, chance nodes average with their exact probabilities, and a state
     where another player decides (or the game is over) is scored by the game's evaluation.
     `candidates` may narrow the actions searched; after `budget` nodes the remaining ones
-    are evaluated as they stand. Equal states are searched once.
+    are evaluated as they stand, as are those deeper than TURN_DEPTH. Equal states are searched
+    once.
     """
     me = state.to_move
     pick = candidates or (lambda s: ordered(s, module))
     memo: dict[State, float] = {}
     left = [budget]
 
-    def value(s: State) -> float:
+    def value(s: State, depth: int) -> float:
         mover = s.to_move
         if mover != me and mover != CHANCE:
             return values(s, module)[me]
@@ -125,20 +130,20 @@ def turn_expectimax(state: State, module: ModuleType, budget: int,
         if known is not None:
             return known
         left[0] -= 1
-        if left[0] < 0:
-            result = expected_values(s, module, 0)[me]
-        elif mover == CHANCE:
+        if left[0] < 0 or depth >= TURN_DEPTH:
+            return values(s, module)[me]
+        if mover == CHANCE:
             result = 0.0
             for action, p in float_outcomes(s):
-                result += p * value(s.apply_unchecked(action))
+                result += p * value(s.apply_unchecked(action), depth + 1)
         else:
-            result = max(value(s.apply_unchecked(a)) for a in pick(s))
+            result = max(value(s.apply_unchecked(a), depth + 1) for a in pick(s))
         memo[s] = result
         return result
 
     best, best_value = None, -3.0
     for action in pick(state):
-        v = value(state.apply_unchecked(action))
+        v = value(state.apply_unchecked(action), 1)
         if v > best_value:
             best, best_value = action, v
     return best

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...ai.search import squash
+from .geometry import ALL_DIRECTIONS, RAYS
 from .rules import HezongState, Place
 
 STRIKE_VALUE = 0.9
@@ -20,14 +21,38 @@ SPREAD = 4.0
 BUDGETS = {"easy": 50, "medium": 200, "hard": 700}
 
 
-def _strike(state: HezongState) -> tuple[int, tuple[int, ...]]:
-    """The cell where the player to move removes the most stones, and those stones' owners."""
-    best_cell, best_victims = -1, ()
+_STRIKES: dict[HezongState, dict[int, tuple[int, ...]]] = {}
+"""Recently computed strikes by position (the ordering and the evaluation both need them)."""
+
+
+def strikes(state: HezongState) -> dict[int, tuple[int, ...]]:
+    """For each cell the mover may use, the stones a placement there removes (rules §3.2).
+
+    Only directions with a stone next to the cell can fire, so the others are not asked."""
+    found = _STRIKES.get(state)
+    if found is not None:
+        return found
+    if len(_STRIKES) > 4096:
+        _STRIKES.clear()
+    stones = state.stones
+    found = {}
     for cell in state.placement_cells():
-        targets = state.attack_targets(cell)
-        if len(targets) > len(best_victims):
-            best_cell, best_victims = cell, tuple(state.stones[t] for t in targets)
-    return best_cell, best_victims
+        targets: tuple[int, ...] = ()
+        for d, ray in enumerate(RAYS[cell]):
+            if ray and stones[ray[0]] >= 0:
+                targets += state.direction_targets(cell, d)
+        found[cell] = tuple(sorted(set(targets)))
+    _STRIKES[state] = found
+    return found
+
+
+def _strike(state: HezongState) -> tuple[int, ...]:
+    """The owners of the stones the player to move removes with its best strike."""
+    best: tuple[int, ...] = ()
+    for targets in strikes(state).values():
+        if len(targets) > len(best):
+            best = targets
+    return tuple(state.stones[t] for t in best)
 
 
 def evaluate_all(state: HezongState) -> tuple[float, ...]:
@@ -35,7 +60,7 @@ def evaluate_all(state: HezongState) -> tuple[float, ...]:
     scores = [float(t.score) for t in state.tallies()]
     mover = state.to_move
     if mover >= 0:
-        _, victims = _strike(state)
+        victims = _strike(state)
         for victim in victims:
             scores[victim] -= STRIKE_VALUE
             scores[mover] += STRIKE_VALUE
@@ -55,6 +80,7 @@ def order(state: HezongState, actions: Sequence[Place]) -> list[Place]:
     """Strikes first (most stones taken), then cells in regions the mover does not hold yet."""
     mover = state.to_move
     regions = state.map.regions
+    cell_strikes = strikes(state)
     held = [0] * 36
     for cell, stone in enumerate(state.stones):
         if stone >= 0:
@@ -65,6 +91,8 @@ def order(state: HezongState, actions: Sequence[Place]) -> list[Place]:
             return (0, 0)
         mask = held[regions[action.cell]]
         gain = 0 if mask >> mover & 1 else (2 if not mask else 1)
-        return (-len(state.attack_targets(action.cell, action.fire)), -gain)
+        hits = cell_strikes.get(action.cell, ()) if action.fire == ALL_DIRECTIONS else \
+            state.attack_targets(action.cell, action.fire)
+        return (-len(hits), -gain)
 
     return sorted(actions, key=key)

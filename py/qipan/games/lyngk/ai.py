@@ -20,9 +20,9 @@ REMOVED_VALUE = 10.0
 """One removed stack (a point, rules §5)."""
 SPREAD = 10.0
 """Material difference that maps to a value of 0.5."""
-ENDGAME_STACKS = 13
+ENDGAME_STACKS = 12
 """The solver is tried once this few stacks are left on the board."""
-SOLVER_NODES = {"easy": 0, "medium": 4000, "hard": 25000}
+SOLVER_NODES = {"easy": 0, "medium": 3000, "hard": 10000}
 """Nodes the exact endgame search may use per level before MCTS takes over."""
 BUDGETS = {"easy": 60, "medium": 250, "hard": 900}
 
