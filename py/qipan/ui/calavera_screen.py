@@ -24,11 +24,11 @@ class CalaveraScreen(GameScreen):
 
     game_id = "calavera"
 
-    def __init__(self, host, match) -> None:
+    def __init__(self, host, match, seats=()) -> None:
         self.selected: frozenset[int] = frozenset()
         self.cursor: int | None = None
         self.option_cursor: int | None = None
-        super().__init__(host, match)
+        super().__init__(host, match, seats)
 
     @property
     def state(self) -> CalaveraState:

@@ -27,7 +27,7 @@ class GypeScreen(GameScreen):
 
     game_id = "gype"
 
-    def __init__(self, host, match) -> None:
+    def __init__(self, host, match, seats=()) -> None:
         self.selection = gype_play.Selection()
         self.cursor: int | None = None
         self.rotate = host.storage.get(ROTATE_KEY) == "1"
@@ -37,7 +37,7 @@ class GypeScreen(GameScreen):
         self.faces: list[int] = []
         self.arranger: int | None = None
         self.swap: int | None = None
-        super().__init__(host, match)
+        super().__init__(host, match, seats)
 
     @property
     def state(self) -> GypeState:

@@ -20,11 +20,11 @@ class HezongScreen(GameScreen):
 
     game_id = "hezong"
 
-    def __init__(self, host, match) -> None:
+    def __init__(self, host, match, seats=()) -> None:
         self.selected: int | None = None
         self.cursor: int | None = None
         self.regions_view = False
-        super().__init__(host, match)
+        super().__init__(host, match, seats)
         layer = host.element("hezong-fx")
         if layer:
             layer.innerHTML = ""  # no replay of another game's last attack
@@ -93,15 +93,13 @@ class HezongScreen(GameScreen):
             self.say(hezong_play.why_not(state, cell))
 
     def after_play(self, before: State, action: Action, text: str) -> None:
-        mover = before.to_move
         gone = hezong_play.removed_by(before, self.state)
         self.selected = None
+        values = {"n": before.to_move + 1, "cell": text}
         if gone:
-            who = ", ".join(f"{cell_name(c)} ({self.player_name(p)})" for c, p in gone)
-            self.say(("hezong.attacked", {"player": self.player_name(mover), "cell": text, "n": len(gone),
-                                          "cells": who}))
+            self.say(("hezong.attacked", {**values, "k": len(gone), "cells": ", ".join(cell_name(c) for c, _ in gone)}))
         else:
-            self.say(("hezong.placed", {"player": self.player_name(mover), "cell": text}))
+            self.say(("hezong.placed", values))
         self.animate(gone)
 
     def undo(self) -> None:
@@ -148,7 +146,7 @@ class HezongScreen(GameScreen):
         preview = self.preview_cell()
         return hezong_view.Scene(
             state.map.regions, state.map.shapes, state.stones,
-            legal=frozenset(state.placement_cells()), last=state.last,
+            legal=frozenset(state.placement_cells()) if state.last >= 0 else frozenset(), last=state.last,
             mover=-1 if state.is_terminal() else state.to_move, selected=preview,
             targets=state.attack_targets(preview) if preview is not None else (),
             gone=self.last_removed(), cursor=self.cursor, regions_view=self.regions_view, dark=self.host.dark)
@@ -196,7 +194,7 @@ class HezongScreen(GameScreen):
             body = html(self.tr("hezong.preview_none", cell=cell_name(cell)))
         else:
             chips = "".join(f'<span class="hz-victim">{_chip(self.state.stones[t], self.player_name(self.state.stones[t]))}'
-                            f'{html(cell_name(t))}</span>' for t in targets)
+                            f'<s>{html(cell_name(t))}</s></span>' for t in targets)
             body = f'{html(self.tr("hezong.preview_removes", cell=cell_name(cell)))} {chips}'
         return f'<div class="hz-preview">{body}</div>'
 
@@ -204,21 +202,21 @@ class HezongScreen(GameScreen):
         state = self.state
         over = state.is_terminal()
         head = "".join(f"<th>{html(self.tr(f'hezong.col.{k}'))}</th>"
-                       for k in ("player", "order", "left", "lost", "exclusive", "shared", "adjustment", "score"))
+                       for k in ("player", "left", "lost", "exclusive", "shared", "adjustment", "score"))
         rows = []
         for tally in sorted(state.tallies(), key=lambda t: state.seat(t.player)):
             p = tally.player
             active = not over and p == state.to_move
-            mark = '<span class="hz-now" aria-hidden="true">▶</span>' if active else ""
+            mark = f'<span class="hz-now" aria-hidden="true">{"▶" if active else ""}</span>'
             attrs = ' class="active" aria-current="true"' if active else ""
             rows.append(
-                f'<tr{attrs} data-player="{p}"><th scope="row">{mark}{_chip(p, self.player_name(p))}'
-                f'{html(self.player_name(p))}</th><td>{state.seat(p) + 1}</td><td>{state.supply[p]}</td>'
+                f'<tr{attrs} data-player="{p}"><th scope="row">{mark}{_who(p, self.player_name(p))}</th>'
+                f'<td>{state.supply[p]}</td>'
                 f'<td>{state.removed[p]}</td><td>{tally.exclusive}</td><td>{tally.shared}</td>'
                 f'<td>{_minus(tally.adjustment)}</td><td class="hz-score">{tally.score}</td></tr>')
         caption = self.tr("hezong.final_score" if over else "hezong.live_score")
-        return (f'<table class="hz-scores"><caption>{html(caption)}</caption><thead><tr>{head}</tr></thead>'
-                f'<tbody>{"".join(rows)}</tbody></table>')
+        return (f'<div class="hz-wrap"><table class="hz-scores"><caption>{html(caption)}</caption>'
+                f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
 
     def game_over_html(self, outcome: Outcome) -> str:
         winners = outcome.winners
@@ -235,17 +233,23 @@ class HezongScreen(GameScreen):
             won = ' class="won"' if row.winner else ""
             star = ' <span aria-hidden="true">★</span>' if row.winner else ""
             rows.append(f'<tr{won} data-player="{row.player}"><td>{row.rank}</td><th scope="row">'
-                        f'{_chip(row.player, self.player_name(row.player))}{html(self.player_name(row.player))}{star}'
+                        f'{_who(row.player, self.player_name(row.player))}{star}'
                         f'</th><td>{row.exclusive}</td><td>{row.shared}</td><td>{_minus(row.adjustment)}</td>'
                         f'<td>{row.score}</td></tr>')
         return (f'<h2>{html(self.tr("over.title"))}: {html(headline)}</h2>'
-                f'<table class="hz-final"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+                f'<div class="hz-wrap"><table class="hz-final"><thead><tr>{head}</tr></thead>'
+                f'<tbody>{"".join(rows)}</tbody></table></div>'
                 f'<p>{html(self.tr("hezong.scoring"))}</p>')
 
 
 def _minus(points: int) -> str:
     """A turn-order adjustment as it is counted: subtracted."""
     return f"−{points}" if points else "0"
+
+
+def _who(player: int, name: str) -> str:
+    """A player in a table: the chip, with the name for screen readers."""
+    return f'{_chip(player, name)}<span class="visually-hidden">{html(name)}</span>'
 
 
 def _chip(player: int, name: str) -> str:

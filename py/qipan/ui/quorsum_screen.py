@@ -26,6 +26,9 @@ PIPS = {0: (), 1: (5,), 2: (1, 9), 3: (1, 5, 9), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7
         6: (1, 3, 4, 6, 7, 9)}
 """Pip positions (1..9, row by row) of each die face; 0 is the blank face of the cube."""
 DIGIT_KEYS = {"1": 1, "2": 2, "3": 3, "4": 4}
+LETTER_KEYS = {"r": "roll", "s": "stop", "e": "end"}
+"""Board keys for panel buttons: r = roll (the opening roll, or close the allocation), s = stop
+the chain, e = end the turn."""
 
 
 class QuorsumScreen(GameScreen):
@@ -33,12 +36,12 @@ class QuorsumScreen(GameScreen):
 
     game_id = "quorsum"
 
-    def __init__(self, host, match) -> None:
+    def __init__(self, host, match, seats=()) -> None:
         self.plan = play.Plan()
         self.cursor: int | None = None
         self.animated = -1
         """The ply of the newest roll already shown rolling (so a redraw does not roll again)."""
-        super().__init__(host, match)
+        super().__init__(host, match, seats)
 
     @property
     def state(self) -> QuorsumState:
@@ -102,9 +105,25 @@ class QuorsumScreen(GameScreen):
             self.render()
         elif key in DIGIT_KEYS and state.phase == ALLOCATE:
             self.pick_dice(DIGIT_KEYS[key])
+        elif key.lower() in LETTER_KEYS:
+            self._letter(LETTER_KEYS[key.lower()])
         else:
             return False
         return True
+
+    def _letter(self, what: str) -> None:
+        legal = self.state.legal_actions()
+        if what == "roll" and self.state.phase == ROLLOFF:
+            self.roll()
+        elif what == "roll" and GO in legal:
+            self.play(GO)
+        elif what == "stop" and STOP in legal:
+            self.play(STOP)
+        elif what == "end" and END_TURN in legal:
+            self.play(END_TURN)
+        else:
+            self.say(("quorsum.err.key", {}), error=True)
+            self.render()
 
     def _cursor_start(self) -> int:
         state = self.state
@@ -246,7 +265,8 @@ class QuorsumScreen(GameScreen):
                CHAIN: self._chain_box}.get(state.phase)
         return (f'<div class="players">{self._player_card(0)}{self._player_card(1)}</div>'
                 f'<p class="turn">{html(turn)}</p>{self._status()}'
-                f'{box() if box else ""}{self._rolls_box()}')
+                f'{box() if box else ""}{self._rolls_box()}'
+                f'<p class="qs-hint qs-keys">{html(self.tr("quorsum.keys"))}</p>')
 
     def _player_card(self, player: int) -> str:
         state = self.state
