@@ -225,6 +225,33 @@ def test_the_language_switch_keeps_the_game(app):
     page.click("#nav-lang")
 
 
+def test_four_players_pass_and_play_with_the_board_turned_to_each(app):
+    page, _ = app
+    page.click("#btn-new")
+    page.check('#dlg-new input[name="players"][value="4"]')
+    page.click("#btn-start")
+    assert "seats=SWNE" in position_text(page)
+    for _ in range(4):
+        page.click('[data-action="arrange"]')
+    assert page.locator(".gype-players .player").count() == 4
+    if page.locator('[data-action="rotate"]').get_attribute("aria-pressed") != "true":
+        page.click('[data-action="rotate"]')
+    for turn in range(4):
+        state = GAME.parse_position(position_text(page))
+        seat = state.rules.seats[state.current]
+        assert page.locator(".player.active").get_attribute("data-player") == str(state.current)
+        origin = next(c for c in state.pieces(state.current) if state.destinations(c))
+        click_cell(page, origin, seat)
+        if turn == 1:
+            shot(page, "gype-12-four-players-turned-to-west")
+        dest = sorted(state.destinations(origin))[0]
+        click_cell(page, dest, seat)
+        if page.locator('[data-action="option"]').count():
+            page.click('[data-action="option"][data-value="0"]')
+        assert GAME.parse_position(position_text(page)).board[dest] >= 0
+    page.click('[data-action="rotate"]')
+
+
 def test_paths_chains_and_re_rolls_drawn_on_a_crowded_board(app, server):
     """A constructed position (no boot): a Hat with both paths to f5, what each re-rolls, and a
     Flame's jump chain, drawn by the app's view and replayed on a real canvas to look at."""
