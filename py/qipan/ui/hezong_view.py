@@ -121,7 +121,8 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     _draw_regions(ctx, layout, scene, ink)
     _draw_line_band(ctx, layout, scene)
     _draw_grid(ctx, layout, scene, ink)
-    _draw_labels(ctx, layout, scene, ink)
+    if not scene.regions_view:
+        _draw_labels(ctx, layout, scene, ink)
     _draw_coordinates(ctx, layout, ink)
     _draw_legal(ctx, layout, scene, ink)
     for cell, stone in enumerate(scene.stones):
@@ -130,6 +131,8 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         elif stone < -1:  # a closed cell (option reuse_removed_cells=false)
             _cross(ctx, layout, cell, ink, 0.28, 0.06)
     _draw_gone(ctx, layout, scene, ink)
+    if scene.regions_view:
+        _draw_points(ctx, layout, scene, ink)
     if scene.last >= 0:
         x, y = layout.centre(scene.last)
         _ring(ctx, x, y, 0.46 * layout.cell, ink, 0.07 * layout.cell)
@@ -146,24 +149,26 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
 
 
 def _draw_regions(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
-    """Each region filled by its shape's tint; in the region view, by who holds it."""
+    """Each region filled by its shape's tint; in the region view, plain unless held: the
+    owner's colour for an exclusive region, hatching for a shared one."""
     c = layout.cell
     tints = SHAPE_TINT_DARK if scene.dark else SHAPE_TINT
     holders = scene.holders() if scene.regions_view else []
+    plain = "#3a3125" if scene.dark else "#f6efe0"
     for cell, region in enumerate(scene.regions):
         x, y = layout.corner(cell)
-        ctx.fillStyle = tints[scene.shapes[region]]
+        ctx.fillStyle = plain if holders else tints[scene.shapes[region]]
         ctx.fillRect(x, y, c, c)
         if not holders or not holders[region]:
             continue
         mask = holders[region]
         ctx.save()
-        if mask & (mask - 1):  # shared: grey hatching
+        if mask & (mask - 1):  # shared: hatching
             ctx.beginPath()
             ctx.rect(x, y, c, c)
             ctx.clip()
             ctx.strokeStyle = ink
-            ctx.globalAlpha = 0.35
+            ctx.globalAlpha = 0.4
             ctx.lineWidth = max(1.0, 0.05 * c)
             ctx.beginPath()
             for i in range(-1, 4):
@@ -171,7 +176,7 @@ def _draw_regions(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
                 ctx.lineTo(x + i * c / 3 + c, y)
             ctx.stroke()
         else:  # exclusive: the owner's colour
-            ctx.globalAlpha = 0.42
+            ctx.globalAlpha = 0.55
             ctx.fillStyle = STONE_FILL[mask.bit_length() - 1]
             ctx.fillRect(x, y, c, c)
         ctx.restore()
@@ -229,27 +234,43 @@ def _draw_grid(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
 
 
 def _draw_labels(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
-    """Each region's shape letter, or in the region view the points it yields (+2 / +1)."""
+    """Each region's shape letter in its first cell's corner."""
     c = layout.cell
-    holders = scene.holders() if scene.regions_view else []
     ctx.save()
     ctx.fillStyle = ink
+    ctx.globalAlpha = 0.6
     ctx.textAlign = "left"
     ctx.textBaseline = "top"
+    ctx.font = f"600 {max(7, round(0.22 * c))}px system-ui, sans-serif"
     for region, cell in region_labels(scene.regions).items():
         x, y = layout.corner(cell)
-        if holders:
-            mask = holders[region]
-            if not mask:
-                continue
-            text = "+1" if mask & (mask - 1) else "+2"
-            ctx.font = f"700 {max(8, round(0.26 * c))}px system-ui, sans-serif"
-            ctx.globalAlpha = 1.0
-        else:
-            text = scene.shapes[region]
-            ctx.font = f"600 {max(7, round(0.22 * c))}px system-ui, sans-serif"
-            ctx.globalAlpha = 0.6
-        ctx.fillText(text, x + 0.07 * c, y + 0.05 * c)
+        ctx.fillText(scene.shapes[region], x + 0.07 * c, y + 0.05 * c)
+    ctx.restore()
+
+
+def _draw_points(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
+    """Region view: the points each held region yields (+2 exclusive, +1 shared), on a tag
+    above the stones."""
+    c = layout.cell
+    holders = scene.holders()
+    ctx.save()
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.font = f"700 {max(8, round(0.26 * c))}px system-ui, sans-serif"
+    for region, cell in region_labels(scene.regions).items():
+        mask = holders[region]
+        if not mask:
+            continue
+        x, y = layout.corner(cell)
+        ctx.fillStyle = "#1d1914" if scene.dark else "#ffffff"
+        ctx.strokeStyle = ink
+        ctx.lineWidth = max(1.0, 0.03 * c)
+        ctx.beginPath()
+        ctx.rect(x + 0.03 * c, y + 0.03 * c, 0.44 * c, 0.3 * c)
+        ctx.fill()
+        ctx.stroke()
+        ctx.fillStyle = ink
+        ctx.fillText("+1" if mask & (mask - 1) else "+2", x + 0.25 * c, y + 0.19 * c)
     ctx.restore()
 
 
