@@ -275,3 +275,17 @@ def test_the_panel_in_chinese():
     text = panel(host)
     assert "分配骰子" in text and "僵局計數" in text
     assert "輪到玩家" in text
+
+
+def test_letter_keys_press_the_panel_buttons():
+    screen, host = screen_at()
+    assert screen.on_key("r")
+    assert screen.state.phase == CHOOSING
+    screen.on_panel("choose", "place")
+    assert screen.on_key("e")
+    assert "does nothing now" in message(host)
+    layout = screen.layout()
+    screen.on_board_click(*layout.centre(A1))
+    screen.on_board_click(*layout.centre(D4))
+    screen.on_key("r")  # no dice allotted: the whole turn is given up
+    assert screen.state.stalemate == 1

@@ -63,14 +63,11 @@ class QuorsumScreen(GameScreen):
 
     def roll(self) -> None:
         """The Roll button: throw the pending roll (the opening roll) and say how it fell."""
-        if not self.state.is_chance():
-            return
         start = len(self.match.actions)
-        self.match.sample_chance()
-        self._describe(start)
-        self.advance()
-        self.render()
-        self.save()
+        super().roll()
+        if len(self.match.actions) > start:
+            self._describe(start)
+            self.render()
 
     def _describe(self, start: int) -> None:
         """Say what the chance outcomes played from ply `start` on did (the last one counts)."""
@@ -188,6 +185,13 @@ class QuorsumScreen(GameScreen):
     def undo(self) -> None:
         self.plan = play.Plan()
         super().undo()
+
+    def show_hint(self, action: Action, text: str) -> None:
+        """Put the keyboard cursor on the tile the hinted action concerns."""
+        cell = getattr(action, "cell", None)
+        if isinstance(cell, int):
+            self.cursor = cell
+        super().show_hint(action, text)
 
     # -- drawing ----------------------------------------------------------------------------------
 

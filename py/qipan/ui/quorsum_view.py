@@ -241,7 +241,7 @@ def _draw_house(ctx: Any, layout: Layout, cell: int, player: int) -> None:
     ctx.lineWidth = max(2.0, 0.06 * u)
     ctx.lineCap = "round"
     ctx.beginPath()
-    inset = 0.045 * u
+    inset = -0.035 * u  # just outside the tile, around the board's corner
     bx, by = corner_x - sx * inset, corner_y - sy * inset
     ctx.moveTo(bx - sx * 0.4 * u, by)
     ctx.lineTo(bx, by)
