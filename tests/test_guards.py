@@ -79,7 +79,8 @@ def test_only_the_browser_layer_imports_browser_modules():
 def test_runtime_versions_agree_everywhere():
     deps = json.loads((ROOT / "package.json").read_text())["dependencies"]
     pyodide, pyscript = deps["pyodide"], deps["@pyscript/core"]
-    assert f"./assets/vendor/pyodide-{pyodide}/pyodide.mjs" in (ROOT / "pyscript.toml").read_text()
+    for script in ("snapshot.js", "snapshot-worker.js"):  # pyscript.toml loads Pyodide through snapshot.js
+        assert f"../vendor/pyodide-{pyodide}/pyodide.mjs" in (ROOT / "assets" / "js" / script).read_text()
     assert f"../vendor/pyscript-{pyscript}/core.js" in (ROOT / "assets" / "js" / "boot.js").read_text()
     netlify = (ROOT / "netlify.toml").read_text()
     assert f"/assets/vendor/pyodide-{pyodide}/*" in netlify and f"/assets/vendor/pyscript-{pyscript}/*" in netlify
@@ -92,7 +93,7 @@ def test_the_lock_file_records_no_download_addresses():
 def test_pyscript_config_lists_no_packages():
     """A `packages` entry makes PyScript fetch micropip and breaks the offline boot (runtime.md)."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    assert "packages" not in config and config["interpreter"].startswith("./assets/vendor/")
+    assert "packages" not in config and config["interpreter"] == "./assets/js/snapshot.js"
 
 
 def test_the_local_server_sends_netlifys_headers():

@@ -5,11 +5,13 @@ and write the service worker with its precache list.
 
 Output (all ignored by git): assets/vendor/pyodide-<v>/, assets/vendor/pyscript-<v>/,
 assets/vendor/qipan.zip (py/ packed; pyscript.toml unpacks it into Python's working directory),
+assets/vendor/snapshot.json (what a Pyodide memory snapshot holds and its version; docs/startup.md),
 and sw.js (from tools/sw.template.js, with a cache name that changes whenever any precached file does).
 """
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import io
 import os
@@ -24,6 +26,8 @@ VENDOR = ROOT / "assets" / "vendor"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 APP_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest", "py/main.py")
 APP_DIRS = ("assets/css", "assets/js", "assets/icons")
+BROWSER_MODULES = {"js", "pyodide", "pyodide_js", "_pyodide", "pyscript"}
+SNAPSHOT_WORKER = "assets/js/snapshot-worker.js"
 
 
 def package_version(name: str) -> str:
@@ -85,6 +89,54 @@ def pack_python() -> None:
     _write(VENDOR / "qipan.zip", buffer.getvalue())
 
 
+def module_imports() -> dict[str, set[str]]:
+    """Each qipan module's imports (absolute names, anywhere in the module, `from m import n` as m and m.n)."""
+    found: dict[str, set[str]] = {}
+    for path in sorted((ROOT / "py" / "qipan").rglob("*.py")):
+        parts = list(path.relative_to(ROOT / "py").with_suffix("").parts)
+        package = parts[:-1]  # what `from .` means here, for a package's __init__ and a module alike
+        name = ".".join(package if parts[-1] == "__init__" else parts)
+        imports: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                imports |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                base = package[:len(package) - node.level + 1] if node.level else []
+                module = ".".join(base + ([node.module] if node.module else []))
+                imports |= {module} | {f"{module}.{alias.name}" for alias in node.names}
+        found[name] = imports
+    return found
+
+
+def snapshot_modules() -> list[str]:
+    """The qipan modules a memory snapshot may hold: those that never reach js/pyodide/pyscript, even
+    through other modules (a snapshot cannot be made once Python has touched `js`)."""
+    imports = module_imports()
+
+    def reach(name: str, seen: set[str]) -> set[str]:
+        if name not in seen:
+            seen.add(name)
+            for other in imports.get(name, ()):
+                reach(other, seen)
+        return seen
+
+    return sorted(m for m in imports if not any(n.split(".")[0] in BROWSER_MODULES for n in reach(m, set())))
+
+
+def write_snapshot_manifest(dirs: dict[str, str]) -> str:
+    """Write assets/vendor/snapshot.json: the modules to import and a key that changes with the runtime,
+    the Python package or the way snapshots are made (a stored snapshot with another key is rebuilt)."""
+    modules = snapshot_modules()
+    digest = hashlib.sha256(json.dumps(modules).encode())
+    for path in [*(VENDOR / dirs["pyodide"] / n for n in PYODIDE_FILES), VENDOR / "qipan.zip", ROOT / SNAPSHOT_WORKER]:
+        digest.update(path.read_bytes())
+    key = f"{dirs['pyodide']}-{digest.hexdigest()[:16]}"
+    lock = json.loads((VENDOR / dirs["pyodide"] / "pyodide-lock.json").read_text())
+    manifest = {"key": key, "pyodide": package_version("pyodide"), "python": lock["info"]["python"], "modules": modules}
+    _write(VENDOR / "snapshot.json", json.dumps(manifest, indent=1).encode())
+    return key
+
+
 def precache_list() -> list[str]:
     """Every file the app needs offline, as URLs relative to the site root."""
     files = [ROOT / name for name in APP_FILES]
@@ -109,11 +161,15 @@ def write_service_worker() -> str:
 
 
 def check_config(dirs: dict[str, str]) -> None:
-    """pyscript.toml must point at the Pyodide just vendored."""
+    """pyscript.toml must load Pyodide through the snapshot wrapper, and it and its worker must load
+    the Pyodide just vendored."""
     config = (ROOT / "pyscript.toml").read_text()
-    wanted = f"./assets/vendor/{dirs['pyodide']}/pyodide.mjs"
-    if wanted not in config:
-        sys.exit(f"vendor: pyscript.toml does not load {wanted}; update its interpreter line")
+    if 'interpreter = "./assets/js/snapshot.js"' not in config:
+        sys.exit("vendor: pyscript.toml must set interpreter = \"./assets/js/snapshot.js\" (docs/startup.md)")
+    wanted = f"../vendor/{dirs['pyodide']}/pyodide.mjs"
+    for script in ("assets/js/snapshot.js", SNAPSHOT_WORKER):
+        if wanted not in (ROOT / script).read_text():
+            sys.exit(f"vendor: {script} does not load {wanted}; update its import")
 
 
 def main() -> None:
@@ -121,8 +177,9 @@ def main() -> None:
     check_config(dirs)
     copy_runtime(dirs)
     pack_python()
+    snapshot = write_snapshot_manifest(dirs)
     cache = write_service_worker()
-    print(f"vendor: {dirs['pyodide']}, {dirs['pyscript']}, qipan.zip, sw.js ({cache})")
+    print(f"vendor: {dirs['pyodide']}, {dirs['pyscript']}, qipan.zip, snapshot.json ({snapshot}), sw.js ({cache})")
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 // picture saved by the app), shows the boot progress, and then loads PyScript.
 // Where the browser refuses IndexedDB (a cross-site iframe with third-party storage blocked),
 // PyScript would hang at its "Loading Storage" step, so an in-memory stand-in is put in first.
+// Reading the stored Python memory snapshot (snapshot.js) starts before PyScript loads.
 const PREFIX = "qipan/v1/";
 const PYSCRIPT = "../vendor/pyscript-0.7.31/core.js";
 
@@ -128,6 +129,7 @@ async function boot() {
     Object.defineProperty(window, "indexedDB", { value: memoryIndexedDb(), configurable: true });
     document.body.dataset.memoryStorage = "1";
   }
+  (await import("./snapshot.js")).prepare();
   await import(PYSCRIPT);
 }
 

@@ -1,0 +1,39 @@
+// Makes the Pyodide memory snapshot that return visits boot from (assets/js/snapshot.js starts it
+// after the page is ready). A plain module worker: it boots its own pristine Pyodide off the main
+// thread, imports the stdlib and the browser-free part of the qipan package (tools/vendor.py lists
+// it), and sends back the snapshot gzipped. Python must never touch `js` here: Pyodide refuses to
+// snapshot an interpreter that has.
+import { loadPyodide, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
+
+const VENDOR = new URL("../vendor/", import.meta.url);
+
+// A Blob: IndexedDB keeps it on disk, and the page reads it back as a stream.
+function gzip(bytes) {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Response(stream).blob();
+}
+
+self.onmessage = async ({ data: manifest }) => {
+  try {
+    const started = performance.now();
+    const pyodide = await loadPyodide({
+      indexURL: new URL("pyodide-314.0.7/", VENDOR).href,
+      _makeSnapshot: true,
+    });
+    const archive = await fetch(new URL("qipan.zip", VENDOR));
+    if (!archive.ok) throw new Error(`qipan.zip: HTTP ${archive.status}`);
+    // Where PyScript's [files] puts the package too (the working directory), so module paths match.
+    pyodide.unpackArchive(await archive.arrayBuffer(), "zip");
+    // The names go in as a literal (JSON strings are Python strings): no FFI objects in the snapshot,
+    // and no names left behind in __main__, where the app's main.py will run.
+    const python = pyodide.runPython(
+      `import importlib, sys\nfor _name in ${JSON.stringify(manifest.modules)}: importlib.import_module(_name)\n` +
+        "_version = '.'.join(map(str, sys.version_info[:3]))\ndel importlib, sys, _name\n_version",
+    );
+    pyodide.runPython("del _version");
+    const compressed = await gzip(pyodide.makeMemorySnapshot());
+    self.postMessage({ key: manifest.key, pyodide: version, python, bytes: compressed, ms: performance.now() - started });
+  } catch (error) {
+    self.postMessage({ error: String(error) });
+  }
+};

@@ -1,0 +1,87 @@
+"""Return visits boot Python from a memory snapshot (assets/js/snapshot.js, docs/startup.md).
+
+The first visit boots plainly and then makes the snapshot in a worker; the page says which path it
+took in body[data-boot] and how the making went in body[data-snapshot]. Few boots: each costs seconds.
+"""
+
+from __future__ import annotations
+
+from conftest import boot, shot, watch
+from lyngk_board import play_move, position_text
+
+from qipan.games.lyngk import GAME
+
+MAKE_TIMEOUT_MS = 120_000  # a second Pyodide boots in the worker; slow on a busy 2-core machine
+
+# Flip bytes in the middle of the stored (gzipped) snapshot, as a damaged disk would.
+CORRUPT = """async () => {
+  const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open('qipan-snapshot'); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
+  });
+  const store = (mode) => db.transaction('snapshot', mode).objectStore('snapshot');
+  const record = await new Promise((ok) => { const r = store('readonly').get('current'); r.onsuccess = () => ok(r.result); });
+  const bytes = new Uint8Array(await record.bytes.arrayBuffer());
+  for (let i = bytes.length >> 1; i < (bytes.length >> 1) + 64; i++) bytes[i] ^= 0x5a;
+  record.bytes = new Blob([bytes]);
+  await new Promise((ok) => { const r = store('readwrite').put(record, 'current'); r.onsuccess = ok; });
+  db.close();
+}"""
+
+
+def wait_until_saved(page) -> None:
+    page.wait_for_selector("body[data-snapshot=saved]", state="attached", timeout=MAKE_TIMEOUT_MS)
+
+
+def boot_path(page) -> str:
+    return page.locator("body").get_attribute("data-boot")
+
+
+def play_first_move(page) -> None:
+    state = GAME.parse_position(position_text(page))
+    move = state.legal_actions()[0]
+    play_move(page, GAME.action_text(state, move))
+    assert position_text(page) == GAME.position(state.apply(move))
+
+
+def test_a_return_visit_boots_from_the_snapshot_offline_too(browser, server):
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    boot(page, f"{server}?game=lyngk&seed=31")
+    assert boot_path(page) == "plain"
+    wait_until_saved(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+    before = position_text(page)
+    context.new_cdp_session(page).send("Network.clearBrowserCache")
+    context.set_offline(True)
+    try:
+        boot(page, server)
+        assert boot_path(page) == "snapshot"
+        assert page.locator("body").get_attribute("data-snapshot") is None  # nothing to rebuild
+        assert position_text(page) == before
+        play_first_move(page)
+        shot(page, "snapshot-01-offline-return-visit")
+    finally:
+        context.set_offline(False)
+        context.close()
+
+
+def test_a_damaged_snapshot_is_replaced_and_the_player_only_waits_longer(browser, server):
+    context = browser.new_context(service_workers="block")
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, f"{server}?game=lyngk&seed=32")
+    wait_until_saved(page)
+    play_first_move(page)
+    after = position_text(page)
+    page.evaluate(CORRUPT)
+    boot(page, server)
+    assert boot_path(page) == "plain"
+    assert position_text(page) == after
+    assert page.locator("#notice").is_hidden()
+    wait_until_saved(page)  # a new snapshot replaces the damaged one
+    boot(page, server)
+    assert boot_path(page) == "snapshot"
+    assert position_text(page) == after
+    play_first_move(page)
+    seen.assert_clean()
+    context.close()
