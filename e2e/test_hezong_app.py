@@ -173,7 +173,7 @@ def test_a_seeded_three_player_game_through_the_ui_to_the_end(app):
     rows = over.locator("tbody tr")
     for i, row in enumerate(table):
         cells = rows.nth(i).locator("td").all_text_contents()
-        assert int(cells[0]) == row.rank and int(cells[-1]) == row.score
+        assert int(cells[0]) == row.rank and int(cells[-1].replace("−", "-")) == row.score
         assert rows.nth(i).get_attribute("data-player") == str(row.player)
     shot(page, "hezong-06-game-over")
 

@@ -207,3 +207,11 @@ def test_a_shared_win_and_the_other_language():
     outcome = Outcome((0, 2), (5, 4, 5), None)
     assert "玩家 1, 玩家 3並列獲勝" in screen.game_over_html(outcome)
     assert "合縱連橫棋盤" in host.element("board").attributes["aria-label"]
+
+
+def test_a_hint_is_previewed_like_a_first_click():
+    screen, host = screen_at()
+    screen.show_hint(Place(parse_cell("c3")), "c3")
+    assert screen.selected == parse_cell("c3") and screen.preview_cell() == parse_cell("c3")
+    screen.choose(parse_cell("c3"))
+    assert screen.match.actions == ("c3",)

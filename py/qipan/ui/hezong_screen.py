@@ -9,7 +9,7 @@ the attack, a second one places the stone; the stones an attack removes fade out
 from __future__ import annotations
 
 from ..core import Action, Outcome, State
-from ..games.hezong import HezongState, cell_name
+from ..games.hezong import HezongState, Place, cell_name
 from . import hezong_play, hezong_view
 from .markup import html
 from .screen import GameScreen
@@ -101,6 +101,11 @@ class HezongScreen(GameScreen):
         else:
             self.say(("hezong.placed", values))
         self.animate(gone)
+
+    def show_hint(self, action: Action, text: str) -> None:
+        """The suggested placement is previewed on the board like a first click."""
+        self.selected = action.cell if isinstance(action, Place) else None
+        super().show_hint(action, text)
 
     def undo(self) -> None:
         self.selected = None
@@ -213,7 +218,7 @@ class HezongScreen(GameScreen):
                 f'<tr{attrs} data-player="{p}"><th scope="row">{mark}{_who(p, self.player_name(p))}</th>'
                 f'<td>{state.supply[p]}</td>'
                 f'<td>{state.removed[p]}</td><td>{tally.exclusive}</td><td>{tally.shared}</td>'
-                f'<td>{_minus(tally.adjustment)}</td><td class="hz-score">{tally.score}</td></tr>')
+                f'<td>{_minus(tally.adjustment)}</td><td class="hz-score">{_signed(tally.score)}</td></tr>')
         caption = self.tr("hezong.final_score" if over else "hezong.live_score")
         return (f'<div class="hz-wrap"><table class="hz-scores"><caption>{html(caption)}</caption>'
                 f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
@@ -235,7 +240,7 @@ class HezongScreen(GameScreen):
             rows.append(f'<tr{won} data-player="{row.player}"><td>{row.rank}</td><th scope="row">'
                         f'{_who(row.player, self.player_name(row.player))}{star}'
                         f'</th><td>{row.exclusive}</td><td>{row.shared}</td><td>{_minus(row.adjustment)}</td>'
-                        f'<td>{row.score}</td></tr>')
+                        f'<td>{_signed(row.score)}</td></tr>')
         return (f'<h2>{html(self.tr("over.title"))}: {html(headline)}</h2>'
                 f'<div class="hz-wrap"><table class="hz-final"><thead><tr>{head}</tr></thead>'
                 f'<tbody>{"".join(rows)}</tbody></table></div>'
@@ -245,6 +250,11 @@ class HezongScreen(GameScreen):
 def _minus(points: int) -> str:
     """A turn-order adjustment as it is counted: subtracted."""
     return f"−{points}" if points else "0"
+
+
+def _signed(points: int) -> str:
+    """A score, with a typographic minus when below zero."""
+    return str(points).replace("-", "−")
 
 
 def _who(player: int, name: str) -> str:

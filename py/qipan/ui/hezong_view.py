@@ -125,6 +125,7 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         _draw_labels(ctx, layout, scene, ink)
     _draw_coordinates(ctx, layout, ink)
     _draw_legal(ctx, layout, scene, ink)
+    _draw_attack_lines(ctx, layout, scene)
     for cell, stone in enumerate(scene.stones):
         if stone >= 0:
             _stone(ctx, layout, cell, stone, 1.0)
@@ -327,15 +328,14 @@ def _draw_gone(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
         _cross(ctx, layout, cell, "#b3261e" if not scene.dark else "#ef9a9a", 0.3, 0.06)
 
 
-def _draw_preview(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
-    """The selected cell's ghost stone, the lines of its attacks and a cross on each victim."""
-    if scene.selected is None:
+def _draw_attack_lines(ctx: Any, layout: Layout, scene: Scene) -> None:
+    """Dashed lines from the selected cell to each stone its attack would remove (under the stones)."""
+    if scene.selected is None or not scene.targets:
         return
     c = layout.cell
     sx, sy = layout.centre(scene.selected)
-    warn = "#b3261e" if not scene.dark else "#ef9a9a"
     ctx.save()
-    ctx.strokeStyle = warn
+    ctx.strokeStyle = "#b3261e" if not scene.dark else "#ef9a9a"
     ctx.lineWidth = max(1.5, 0.06 * c)
     ctx.setLineDash([0.14 * c, 0.08 * c])
     ctx.beginPath()
@@ -345,6 +345,15 @@ def _draw_preview(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
         ctx.lineTo(tx, ty)
     ctx.stroke()
     ctx.restore()
+
+
+def _draw_preview(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
+    """The selected cell's ghost stone and a ring and a cross on each stone it would remove."""
+    if scene.selected is None:
+        return
+    c = layout.cell
+    sx, sy = layout.centre(scene.selected)
+    warn = "#b3261e" if not scene.dark else "#ef9a9a"
     if scene.mover >= 0:
         _stone(ctx, layout, scene.selected, scene.mover, 0.6)
     _ring(ctx, sx, sy, 0.47 * c, "#f9a825", 0.1 * c)
