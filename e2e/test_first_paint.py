@@ -9,6 +9,8 @@ def test_the_last_board_is_painted_before_python_boots(browser, server):
     context = browser.new_context(service_workers="block")
     page = context.new_page()
     boot(page, f"{server}?game=lyngk&seed=8")
+    # Leaving the page keeps a picture of the board.
+    page.goto(f"{server}manifest.webmanifest")
     picture = page.evaluate("JSON.parse(localStorage.getItem('qipan/v1/picture'))")
     assert picture["game"] == "lyngk" and picture["image"].startswith("data:image/")
     # The next visit, with the Python runtime held back: only HTML, CSS and boot.js run.

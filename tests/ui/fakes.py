@@ -68,12 +68,17 @@ class FakeHost:
         self.lang = lang
         self.elements: dict[str, FakeElement] = {}
         self.notices: list[str] = []
+        self.changes = 0
 
     def tr(self, key: str, **values: object) -> str:
         return t(key, self.lang, **values)
 
     def notify(self, text: str) -> None:
         self.notices.append(text)
+
+    def changed(self) -> None:
+        """The app would now let a computer player move, if one is to move."""
+        self.changes += 1
 
     def element(self, element_id: str) -> FakeElement:
         return self.elements.setdefault(element_id, FakeElement())

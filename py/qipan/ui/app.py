@@ -13,12 +13,17 @@ from pyscript import document, window
 
 from .. import games
 from ..i18n import LANGS, has, pick_language, t
+from ..computer import move_seed
 from ..match import Match
 from .dom import el, local_storage, observe_size, on, query, text_or_none
 from .markup import html
 from .screen import GameScreen
+from .computer_client import ComputerClient
 from .screens import playable, screen_class
-from .storage import Storage, StorageError, load_match
+from .storage import SEATS, Storage, StorageError, load_match
+
+COMPUTER_PAUSE_MS = 450
+"""How long a computer's move waits after the previous move, so players see each move happen."""
 
 
 class App:
@@ -31,16 +36,21 @@ class App:
         self.screen: GameScreen | None = None
         self.blocked_saves: set[str] = set()
         self.playable = playable()
+        self.computer = ComputerClient()
+        self.thinking: str | None = None  # the position a computer is thinking about
         on(el("nav-games"), "click", lambda _e: self.show_picker())
         on(el("nav-lang"), "click", lambda _e: self.switch_language())
         on(el("game-list"), "click", self._on_pick)
         on(el("btn-new"), "click", lambda _e: self.ask_new_game())
         on(el("btn-undo"), "click", lambda _e: self.screen and self.screen.undo())
+        on(el("btn-hint"), "click", lambda _e: self.hint())
         on(el("dlg-new"), "close", self._on_new_dialog)
         on(el("board"), "click", self._on_board_click)
         on(el("board"), "keydown", self._on_board_key)
         on(el("game-panel"), "click", self._on_panel_click)
         observe_size(el("board-area"), self._resize)
+        on(window, "pagehide", lambda _e: self._leaving())
+        on(document, "visibilitychange", lambda _e: document.visibilityState == "hidden" and self._leaving())
 
     # -- what screens use (the Host protocol) -----------------------------------------------------
 
@@ -53,6 +63,58 @@ class App:
 
     def element(self, element_id: str) -> Any:
         return el(element_id)
+
+    def changed(self) -> None:
+        """After every move: if a computer player is to move, ask it (off the main thread)."""
+        screen = self.screen
+        if screen is None or screen.state.is_terminal():
+            return
+        level = screen.computer_level()
+        el("btn-hint").disabled = level is not None
+        if level is None:
+            return
+        position = screen.match.game.position(screen.state)
+        if self.thinking == position:
+            return
+        self.thinking = position
+        player = screen.state.to_move
+        screen.say(("app.thinking", {"player": screen.player_name(player)}))
+        screen.render()
+        document.body.dataset.thinking = "1"
+        seed = move_seed(screen.match.seed, len(screen.match.actions))
+
+        def reply(action: str | None, error: str | None) -> None:
+            self.computer.later(lambda: self._computer_moved(screen, position, action, error), COMPUTER_PAUSE_MS)
+
+        self.computer.ask(screen.match.game.id, position, level, seed, reply)
+
+    def _computer_moved(self, screen: GameScreen, position: str, action: str | None, error: str | None) -> None:
+        self.thinking = None
+        document.body.dataset.thinking = ""
+        if screen is not self.screen or screen.match.game.position(screen.state) != position:
+            return  # the game changed meanwhile (new game, undo): this answer is stale
+        if action is None:
+            screen.say(("app.computer_failed", {"reason": error}), error=True)
+            screen.render()
+            return
+        screen.play(screen.match.game.parse_action(screen.state, action))
+
+    def hint(self) -> None:
+        """Ask the hard level what it would play here, and let the screen show it."""
+        screen = self.screen
+        if screen is None or screen.state.to_move < 0:
+            return
+        position = screen.match.game.position(screen.state)
+        seed = move_seed(screen.match.seed, len(screen.match.actions))
+
+        def reply(action: str | None, error: str | None) -> None:
+            if screen is self.screen and screen.match.game.position(screen.state) == position and action:
+                screen.show_hint(screen.match.game.parse_action(screen.state, action), action)
+            elif error:
+                screen.say(("app.computer_failed", {"reason": error}), error=True)
+                screen.render()
+
+        self.computer.ask(screen.match.game.id, position, "hard", seed, reply)
 
     def notify(self, text: str) -> None:
         notice = el("notice")
@@ -107,6 +169,11 @@ class App:
         if node and self.screen is not None:
             self.screen.on_panel(str(node.getAttribute("data-action")), text_or_none(node.getAttribute("data-value")) or "")
 
+    def _leaving(self) -> None:
+        """The page is being hidden or left: keep the board's picture for the next first paint."""
+        if self.screen is not None and not el("screen-play").hidden:
+            self.screen.save_picture()
+
     def _resize(self) -> None:
         if self.screen is not None and not el("screen-play").hidden:
             area = el("board-area")
@@ -150,7 +217,7 @@ class App:
                 self.blocked_saves.add(game_id)
             self.notify(self.tr("app.save_unreadable", game=self.tr(f"game.{game_id}"), reason=loaded.error))
         if loaded.match is not None:
-            self.show_play(loaded.match)
+            self.show_play(loaded.match, loaded.seats)
             if seed is not None:
                 self.ask_new_game(seed)
             return
@@ -158,14 +225,16 @@ class App:
         self.show_play(Match.new(game_id, game.min_players, self._new_seed() if seed is None else seed))
         self.screen.save()
 
-    def show_play(self, match: Match) -> None:
+    def show_play(self, match: Match, seats: tuple[str, ...] = ()) -> None:
         el("screen-picker").hidden = True
         el("screen-play").hidden = False
         el("board-picture").hidden = True
         el("game-name").textContent = self.tr(f"game.{match.game.id}")
-        self.screen = screen_class(match.game.id)(self, match)
+        self.thinking = None
+        self.screen = screen_class(match.game.id)(self, match, seats)
         self._resize()
         self.screen.render()
+        self.changed()
 
     # -- new game ---------------------------------------------------------------------------------
 
@@ -186,6 +255,11 @@ class App:
                 f'<label><input type="radio" name="variant" value="{v}"{" checked" if v == match.variant else ""}>'
                 f'{html(self.tr(f"{game.id}.variant.{v}") if has(f"{game.id}.variant.{v}") else v)}</label>'
                 for v in game.variants)
+        choices += f'<legend>{html(self.tr("ctl.seats"))}</legend>' + "".join(
+            f'<label class="seat">{html(self.tr("player.n", n=n + 1))}<select name="seat-{n}">'
+            + "".join(f'<option value="{s}"{" selected" if n < len(self.screen.seats) and self.screen.seats[n] == s else ""}>'
+                      f'{html(self.tr(f"seat.{s}"))}</option>' for s in SEATS)
+            + "</select></label>" for n in range(game.max_players))
         el("variant-choice").innerHTML = choices
         dialog.showModal()
 
@@ -200,7 +274,8 @@ class App:
         seed = int(seed_text) if seed_text else self._new_seed()
         match = Match.new(game.id, int(players.value) if players is not None else self.screen.match.players, seed,
                           str(variant.value) if variant is not None else None)
-        self.show_play(match)
+        seats = tuple(str(query(f'select[name="seat-{n}"]').value) for n in range(match.players))
+        self.show_play(match, seats)
         self.screen.save()
 
     @staticmethod

@@ -42,6 +42,10 @@ class CalaveraScreen(GameScreen):
         was the throw)."""
         return state.rolls > 0
 
+    def roll_owner(self, state: State) -> int | None:
+        """The active player throws the first roll of their turn."""
+        return state.active
+
     # -- input ------------------------------------------------------------------------------------
 
     def on_board_click(self, x: float, y: float) -> None:

@@ -22,11 +22,11 @@ class LyngkScreen(GameScreen):
 
     game_id = "lyngk"
 
-    def __init__(self, host, match) -> None:
+    def __init__(self, host, match, seats=()) -> None:
         self.selection = lyngk_play.Selection()
         self.cursor: int | None = None
         self.last_path: tuple[int, ...] = ()
-        super().__init__(host, match)
+        super().__init__(host, match, seats)
 
     @property
     def state(self) -> LyngkState:
@@ -91,6 +91,13 @@ class LyngkScreen(GameScreen):
             self.say(("lyngk.removed", {"player": self.player_name(mover)}))
         else:
             self.say(("lyngk.moved", {"player": self.player_name(mover), "move": text}))
+
+    def show_hint(self, action: Action, text: str) -> None:
+        """Select the stack the hint moves (with its claim), so its targets light up."""
+        if action != PASS:
+            self.selection = lyngk_play.Selection(action.claim, action.origin)
+            self.cursor = action.dest
+        super().show_hint(action, text)
 
     def undo(self) -> None:
         self.last_path = ()

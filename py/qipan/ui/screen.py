@@ -27,6 +27,7 @@ class Host(Protocol):
     def tr(self, key: str, **values: object) -> str: ...
     def notify(self, text: str) -> None: ...
     def element(self, element_id: str) -> Any: ...
+    def changed(self) -> None: ...
 
 
 class GameScreen:
@@ -34,9 +35,11 @@ class GameScreen:
 
     game_id = ""
 
-    def __init__(self, host: Host, match: Match) -> None:
+    def __init__(self, host: Host, match: Match, seats: tuple[str, ...] = ()) -> None:
         self.host = host
         self.match = match
+        self.seats = seats or ("human",) * match.players
+        """Per player: "human", or a computer level ("easy", "medium", "hard")."""
         self.message: Message | None = None
         self.error = False
         self.width = 1.0
@@ -78,8 +81,18 @@ class GameScreen:
         """Whether a chance node is resolved at once (False: the screen offers a Roll button)."""
         return True
 
+    def roll_owner(self, state: State) -> int | None:
+        """The player whose Roll button a waiting chance node is (None: nobody's in particular).
+        A computer presses its own Roll button; a roll that is nobody's waits only for humans."""
+        return None
+
     def after_play(self, before: State, action: Action, text: str) -> None:
         """Called after a player's action was played (e.g. to set a message or an animation)."""
+
+    def show_hint(self, action: Action, text: str) -> None:
+        """Show what the hard computer level would play (games may highlight it on the board)."""
+        self.say(("app.hint", {"move": text}))
+        self.render()
 
     # -- shared behaviour -----------------------------------------------------------------------------
 
@@ -93,6 +106,13 @@ class GameScreen:
     def player_name(self, player: int) -> str:
         return self.tr("player.n", n=player + 1)
 
+    def computer_level(self) -> str | None:
+        """The level of the computer player to move, or None when a human (or nobody) decides."""
+        player = self.state.to_move
+        if player < 0 or self.seats[player] == "human":
+            return None
+        return self.seats[player]
+
     def say(self, message: Message | None, error: bool = False) -> None:
         self.message = message
         self.error = error
@@ -105,6 +125,7 @@ class GameScreen:
         self.advance()
         self.render()
         self.save()
+        self.host.changed()
 
     def roll(self) -> None:
         """Resolve the pending chance node (a Roll button)."""
@@ -113,31 +134,50 @@ class GameScreen:
             self.advance()
             self.render()
             self.save()
+            self.host.changed()
 
     def advance(self) -> None:
-        """Resolve chance nodes the screen does not want a button for (dice drawn from the seed)."""
-        while self.state.is_chance() and self.auto_chance(self.state):
+        """Resolve chance nodes the screen does not want a button for (dice drawn from the seed),
+        and those whose button a computer player would press."""
+        while self.state.is_chance() and (self.auto_chance(self.state) or self._computer_rolls(self.state)):
             self.match.sample_chance()
 
+    def _computer_rolls(self, state: State) -> bool:
+        owner = self.roll_owner(state)
+        if owner is None:
+            return all(seat != "human" for seat in self.seats)
+        return self.seats[owner] != "human"
+
     def undo(self) -> None:
-        if self.match.can_undo():
+        """Take back the last decision, and the computers' replies to it, back to a human's turn."""
+        if not self.match.can_undo():
+            return
+        self.match.undo()
+        while self.computer_level() is not None and self.match.can_undo():
             self.match.undo()
-            self.say(None)
-            self.render()
-            self.save()
+        self.say(None)
+        self.render()
+        self.save()
 
     def save(self) -> None:
-        """Autosave the record and a picture of the board for the next visit's first paint."""
+        """Autosave the record after every move (cheap: a few hundred bytes of text)."""
         if not self.host.can_save:
             return
         try:
-            save_match(self.host.storage, self.match)
-            picture = {"game": self.game_id, "title": self.tr(f"game.{self.game_id}"),
-                       "image": str(self.canvas.toDataURL("image/webp", 0.8))}
-            self.host.storage.set("picture", json.dumps(picture))
+            save_match(self.host.storage, self.match, {"seats": list(self.seats)})
             self.host.storage.set("last", self.game_id)
         except StorageError as exc:
             self.host.notify(self.tr("app.save_failed", reason=exc))
+
+    def save_picture(self) -> None:
+        """Keep a picture of the board for the next visit's first paint (when the page is left:
+        encoding an image takes tens of milliseconds, too long to do after every move)."""
+        picture = {"game": self.game_id, "title": self.tr(f"game.{self.game_id}"),
+                   "image": str(self.canvas.toDataURL("image/webp", 0.8))}
+        try:
+            self.host.storage.set("picture", json.dumps(picture))
+        except StorageError:
+            pass  # no room for the picture: the next visit shows the loading frame instead
 
     def resize(self, width: float, height: float, ratio: float) -> None:
         """Fit the canvas to its box at the device's pixel ratio, then redraw."""

@@ -17,6 +17,8 @@ from ..core import RecordError
 from ..match import Match
 
 PREFIX = "qipan/v1/"
+SEATS = ("human", "easy", "medium", "hard")
+"""Who plays a seat: a person, or a computer level."""
 
 
 class Backend(Protocol):
@@ -68,6 +70,7 @@ class Loaded:
     match: Match | None = None
     error: str | None = None
     kept_as: str | None = None
+    seats: tuple[str, ...] = ()
 
 
 def game_key(game_id: str) -> str:
@@ -92,7 +95,10 @@ def load_match(storage: Storage, game_id: str) -> Loaded:
         match = Match.from_record(payload["record"])
         if match.game.id != game_id:
             raise RecordError(f"the save is a {match.game.id} game, not {game_id}")
-        return Loaded(match=match)
+        seats = payload.get("seats")
+        if not (isinstance(seats, list) and len(seats) == match.players and all(s in SEATS for s in seats)):
+            seats = []  # an older save, or a damaged seat list: everyone plays by hand
+        return Loaded(match=match, seats=tuple(seats))
     except (ValueError, RecordError) as exc:
         return Loaded(error=str(exc), kept_as=keep_aside(storage, game_key(game_id), raw))
 

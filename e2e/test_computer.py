@@ -1,0 +1,64 @@
+"""Computer players: chosen per seat, they move off the main thread (no task over 50 ms while
+they think), their moves are shown, undo returns to the human's turn, and the hint shows a move."""
+
+from __future__ import annotations
+
+from conftest import boot, shot, watch
+from lyngk_board import play_move, position_text
+from playwright.sync_api import expect
+
+from qipan.games.lyngk import GAME
+
+# Long tasks that overlap a time when body[data-thinking="1"] (a computer searching).
+LONG_TASKS = """
+window.__longTasks = [];
+window.__thinking = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.startTime + e.duration]);
+}).observe({type: 'longtask', buffered: false});
+new MutationObserver(() => {
+  const now = performance.now();
+  if (document.body.dataset.thinking === '1') window.__thinking.push([now, Infinity]);
+  else if (window.__thinking.length && window.__thinking.at(-1)[1] === Infinity) window.__thinking.at(-1)[1] = now;
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-thinking']});
+window.__longWhileThinking = () => window.__longTasks.filter(([s, e]) =>
+  window.__thinking.some(([a, b]) => s < b && e > a)).map(([s, e]) => e - s);
+"""
+
+
+def test_a_computer_opponent_plays_without_stalling_the_page(browser, server):
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+    context.add_init_script(LONG_TASKS)
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, f"{server}?game=lyngk&seed=99")
+    page.click("#btn-new")
+    page.select_option('select[name="seat-1"]', "hard")
+    page.click("#btn-start")
+    expect(page.locator(".player.active h3")).to_have_text("Player 1")
+
+    # The hint asks the hard level and selects the stack it would move.
+    page.click("#btn-hint")
+    expect(page.locator("#message")).to_contain_text("Hint:", timeout=60_000)
+    hinted = page.locator("#message").text_content().split("play ")[1].rstrip(".")
+    state = GAME.parse_position(position_text(page))
+    assert GAME.parse_action(state, hinted) in state.legal_actions()
+
+    page.evaluate("window.__longTasks = []; window.__thinking = []")
+    for _ in range(3):  # human move, then the computer's reply
+        state = GAME.parse_position(position_text(page))
+        play_move(page, GAME.action_text(state, state.legal_actions()[0]))
+        expect(page.locator(".player.active h3")).to_have_text("Player 1", timeout=60_000)
+        after = GAME.parse_position(position_text(page))
+        assert sum(1 for s in after.stacks if s) < sum(1 for s in state.stacks if s) - 1  # both moved
+    assert len(page.evaluate("window.__thinking")) == 3
+    long_tasks = page.evaluate("window.__longWhileThinking()")
+    assert not long_tasks, f"main-thread tasks over 50 ms while the computer thought: {long_tasks}"
+    shot(page, "computer-01-after-replies")
+
+    before_undo = position_text(page)
+    page.click("#btn-undo")  # takes back the computer's reply and the human's move
+    expect(page.locator("#position-text")).not_to_have_text(before_undo)
+    assert page.locator(".player.active h3").text_content() == "Player 1"
+    seen.assert_clean()
+    context.close()
