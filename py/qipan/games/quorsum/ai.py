@@ -26,16 +26,30 @@ FLIP_EXTRA = 1.0
 BLOCKED = 3.0
 """Extra cost of a tile another pawn stands on."""
 SPREAD = 5.0
-FLIP_TARGETS = {"easy": 0, "medium": 2, "hard": 4}
+FLIP_TARGETS = {"easy": 0, "medium": 1, "hard": 3}
 """Tiles considered for flipping in the turn search, per level (the most useful first)."""
-TURN_NODES = {"easy": 1500, "medium": 6000, "hard": 25000}
+TURN_NODES = {"easy": 1000, "medium": 3000, "hard": 8000}
 """Nodes of the turn search per level."""
+
+
+_COSTS: dict[tuple, float] = {}
+"""pawn_cost results by (tiles, colours, occupied cells, pawn, home): a turn search asks often."""
 
 
 def pawn_cost(state: QuorsumState, cell: int, home: int) -> float:
     """The cheapest price of the way home of the pawn on `cell` (Dijkstra over 16 tiles)."""
+    occupied = tuple(sorted(p[0] for side in state.pawns for p in side))
+    key = (state.values, state.colours, occupied, cell, home)
+    known = _COSTS.get(key)
+    if known is None:
+        if len(_COSTS) > 50_000:
+            _COSTS.clear()
+        known = _COSTS[key] = _dijkstra(state, cell, home, occupied)
+    return known
+
+
+def _dijkstra(state: QuorsumState, cell: int, home: int, occupied: tuple[int, ...]) -> float:
     colour = state.colours[cell]
-    occupied = {p[0] for side in state.pawns for p in side}
     best = [1e9] * 16
     best[cell] = 0.0
     done = [False] * 16
