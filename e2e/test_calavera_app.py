@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from calavera_board import click_box, click_die, position_text
-from conftest import boot, shot, watch
+from support import boot, shot, watch
 
 from qipan.core import Rng
 from qipan.games.calavera import GAME

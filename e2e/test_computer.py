@@ -3,7 +3,7 @@ they think), their moves are shown, undo returns to the human's turn, and the hi
 
 from __future__ import annotations
 
-from conftest import boot, shot, watch
+from support import boot, shot, watch
 from lyngk_board import play_move, position_text
 from playwright.sync_api import expect
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import boot, shot
+from support import boot, shot
 
 
 def test_the_last_board_is_painted_before_python_boots(browser, server):

@@ -7,7 +7,7 @@ Match with the same seed so every position can be compared exactly."""
 from __future__ import annotations
 
 import pytest
-from conftest import boot, shot, watch
+from support import boot, shot, watch
 from gype_board import click_cell, greedy, layout_of, position_text, replay_html
 
 from qipan.core import Rng

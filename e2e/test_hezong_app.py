@@ -10,7 +10,7 @@ import random
 
 import pytest
 from playwright.sync_api import expect
-from conftest import boot, shot, watch
+from support import boot, shot, watch
 from hezong_board import click_cell, place, position_text, state_of
 
 from qipan.games.hezong import GAME, Place, cell_name

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from conftest import boot, shot, watch
+from support import boot, shot, watch
 from lyngk_board import click_point, play_move, position_text
 
 from qipan.core import Rng

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import boot, shot
+from support import boot, shot
 from lyngk_board import play_move, position_text
 
 from qipan.games.lyngk import GAME

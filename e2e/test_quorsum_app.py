@@ -6,7 +6,7 @@ the language switch. One page for the module; the tests run in order on the same
 from __future__ import annotations
 
 import pytest
-from conftest import boot, shot, watch
+from support import boot, shot, watch
 from quorsum_board import Mirror, perform, position_text, tap
 
 from qipan.core import Rng

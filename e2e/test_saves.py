@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import boot, shot, watch
+from support import boot, shot, watch
 from lyngk_board import play_move, position_text
 from playwright.sync_api import expect
 

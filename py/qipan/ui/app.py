@@ -77,9 +77,15 @@ class App:
         if self.thinking == position:
             return
         self.thinking = position
-        player = screen.state.to_move
-        screen.say(("app.thinking", {"player": screen.player_name(player)}))
-        screen.render()
+        # In a task of its own, after the move just made has been painted.
+        self.computer.later(lambda: self._think(screen, position, level), 0)
+
+    def _think(self, screen: GameScreen, position: str, level: str) -> None:
+        if screen is not self.screen or self.thinking != position:
+            return
+        message = el("message")
+        message.textContent = self.tr("app.thinking", player=screen.player_name(screen.state.to_move))
+        message.className = "message"
         document.body.dataset.thinking = "1"
         seed = move_seed(screen.match.seed, len(screen.match.actions))
 

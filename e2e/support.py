@@ -1,0 +1,63 @@
+"""What every e2e module uses: booting a page, guarding it, and saving screenshots.
+
+(Kept out of conftest.py so that modules import it by a name no other test folder uses.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+ROOT = Path(__file__).resolve().parent.parent
+OUTPUT = ROOT / "test-output"
+BOOT_TIMEOUT_MS = 60_000
+
+
+@dataclass
+class Watch:
+    """What a page did that it must not: foreign requests and console errors."""
+
+    foreign: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def assert_clean(self) -> None:
+        assert not self.foreign, f"requests to other hosts: {self.foreign}"
+        assert not self.errors, f"console errors: {self.errors}"
+
+
+def watch(context, allowed_hosts=("127.0.0.1",)) -> Watch:
+    """Abort and record any request to a host not in `allowed_hosts`; record console errors."""
+    seen = Watch()
+
+    def route(route):
+        url = route.request.url
+        host = urlparse(url).hostname
+        if url.startswith(("data:", "blob:")) or host in allowed_hosts:
+            route.continue_()
+        else:
+            seen.foreign.append(url)
+            route.abort()
+
+    context.route("**/*", route)
+    context.on("page", lambda page: _watch_console(page, seen))
+    return seen
+
+
+def _watch_console(page, seen: Watch) -> None:
+    page.on("console", lambda m: seen.errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: seen.errors.append(str(e)))
+
+
+def boot(page, url: str) -> None:
+    """Open `url` and wait until Python has set body[data-py-ready]."""
+    page.goto(url)
+    page.wait_for_selector("body[data-py-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def shot(page, name: str) -> Path:
+    """Save a screenshot under test-output/ for a person to look at."""
+    OUTPUT.mkdir(exist_ok=True)
+    path = OUTPUT / f"{name}.png"
+    page.screenshot(path=str(path))
+    return path
