@@ -60,6 +60,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "player.n": {"en": "Player {n}", "zh-TW": "玩家 {n}"},
     "turn.to_move": {"en": "{player} to move", "zh-TW": "輪到{player}"},
     "over.title": {"en": "Game over", "zh-TW": "遊戲結束"},
-    "over.winner": {"en": "{player} wins!", "zh-TW": "{player}獲勝!"},
+    "over.winner": {"en": "{player} wins!", "zh-TW": "{player} 獲勝!"},
     "over.draw": {"en": "Draw", "zh-TW": "平手"},
 }

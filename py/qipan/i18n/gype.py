@@ -75,4 +75,6 @@ STRINGS: dict[str, dict[str, str]] = {
                          "zh-TW": "Table Gype 棋盤,{seat}側在下方。{summary}"},
     "gype.summary_player": {"en": "{player} ({seat}): {n} of 8 dice in the goal row.",
                             "zh-TW": "{player}({seat}):終點列有 {n}/8 顆骰子。"},
+    "gype.position_hidden": {"en": "(hidden while the start rows are being arranged)",
+                             "zh-TW": "(各玩家排列起始列期間不顯示)"},
 }

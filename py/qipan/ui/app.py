@@ -47,6 +47,7 @@ class App:
         on(el("dlg-new"), "close", self._on_new_dialog)
         on(el("board"), "click", self._on_board_click)
         on(el("board"), "keydown", self._on_board_key)
+        on(el("board"), "pointermove", self._on_board_hover)
         on(el("game-panel"), "click", self._on_panel_click)
         observe_size(el("board-area"), self._resize)
         on(window, "pagehide", lambda _e: self._leaving())
@@ -166,6 +167,10 @@ class App:
         if self.screen is not None:
             self.screen.on_board_click(float(event.offsetX), float(event.offsetY))
 
+    def _on_board_hover(self, event: Any) -> None:
+        if self.screen is not None and str(event.pointerType) == "mouse":
+            self.screen.on_board_hover(float(event.offsetX), float(event.offsetY))
+
     def _on_board_key(self, event: Any) -> None:
         if self.screen is not None and self.screen.on_key(str(event.key)):
             event.preventDefault()
@@ -173,7 +178,14 @@ class App:
     def _on_panel_click(self, event: Any) -> None:
         node = event.target.closest("[data-action]")
         if node and self.screen is not None:
-            self.screen.on_panel(str(node.getAttribute("data-action")), text_or_none(node.getAttribute("data-value")) or "")
+            action = str(node.getAttribute("data-action"))
+            value = text_or_none(node.getAttribute("data-value")) or ""
+            self.screen.on_panel(action, value)
+            # The panel was rebuilt: give keyboard focus back to the same control, if it is still there.
+            selector = f'#game-panel [data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
+            again = query(selector)
+            if again:
+                again.focus()
 
     def _leaving(self) -> None:
         """The page is being hidden or left: keep the board's picture for the next first paint."""

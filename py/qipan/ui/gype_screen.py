@@ -245,6 +245,12 @@ class GypeScreen(GameScreen):
                 f'<div class="score">{html(self.tr("gype.seat_of", seat=self._seat(player)))} · '
                 f'{html(self.tr("gype.home", n=state.home_count(player)))}</div></div>')
 
+    def position_text(self) -> str:
+        """During the set-up the text would show rows already arranged: hidden while any is."""
+        if self.state.setup and gype_play.hidden_cells(self.state):
+            return self.tr("gype.position_hidden")
+        return super().position_text()
+
     def _setup_box(self) -> str:
         if self.state.is_chance():
             return ""

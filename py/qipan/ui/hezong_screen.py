@@ -44,6 +44,13 @@ class HezongScreen(GameScreen):
             self.cursor = None
             self.choose(cell)
 
+    def on_board_hover(self, x: float, y: float) -> None:
+        """A mouse over a legal cell previews its attack, like the keyboard cursor does."""
+        cell = self.layout().hit(x, y)
+        if cell != self.cursor and self.selected is None and not self.state.is_terminal():
+            self.cursor = cell
+            self.redraw()
+
     def on_key(self, key: str) -> bool:
         if key in hezong_view.ARROWS:
             if self.cursor is None:

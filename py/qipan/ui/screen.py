@@ -62,6 +62,9 @@ class GameScreen:
     def on_board_click(self, x: float, y: float) -> None:
         """A click or tap on the board at CSS pixel (x, y)."""
 
+    def on_board_hover(self, x: float, y: float) -> None:
+        """A mouse moving over the board (touch and pen never hover)."""
+
     def on_key(self, key: str) -> bool:
         """A key pressed on the focused board; True when it was used."""
         return False
@@ -72,6 +75,10 @@ class GameScreen:
     def game_over_html(self, outcome: Outcome) -> str:
         """The end-of-game box."""
         return ""
+
+    def position_text(self) -> str:
+        """The position text shown under the board (a screen may hide what players must not see)."""
+        return self.match.game.position(self.state)
 
     def board_label(self) -> str:
         """A text description of the board for screen readers."""
@@ -205,5 +212,5 @@ class GameScreen:
         over = el("game-over")
         over.hidden = outcome is None
         over.innerHTML = "" if outcome is None else self.game_over_html(outcome)
-        el("position-text").textContent = self.match.game.position(self.state)
+        el("position-text").textContent = self.position_text()
         self.canvas.setAttribute("aria-label", self.board_label())
