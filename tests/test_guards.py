@@ -109,3 +109,19 @@ def test_nothing_the_page_loads_names_another_host():
     for path in [ROOT / "index.html", ROOT / "manifest.webmanifest", ROOT / "pyscript.toml",
                  *(ROOT / "assets" / "js").glob("*.js"), *(ROOT / "assets" / "css").glob("*.css")]:
         assert not re.search(r'(src|href|url|import|interpreter)\W{0,4}["\'(]?https?://', path.read_text()), path
+
+
+def test_every_option_can_be_offered_and_named_in_both_languages():
+    """The new-game dialog offers every engine option: text options list their choices (the
+    default first, each accepted by the engine), and every option and choice has a label."""
+    from qipan.i18n import has
+    for game_id in games.GAME_IDS:
+        game = games.get(game_id)
+        for name, default in game.options.items():
+            assert has(f"{game_id}.option.{name}"), f"{game_id}: no label for option {name}"
+            if isinstance(default, str):
+                choices = game.option_choices[name]
+                assert choices[0] == default
+                for choice in choices:
+                    assert has(f"{game_id}.option.{name}.{choice}")
+                    game.new(game.max_players, 1, None, **{name: choice})

@@ -91,6 +91,8 @@ class Game(ABC):
     """Variant names; the first is the default."""
     options: Mapping[str, Any] = {}
     """House-rule switches and their defaults (bool, int or str)."""
+    option_choices: Mapping[str, tuple[Any, ...]] = {}
+    """For every text option, the values it accepts (so a UI can offer them)."""
 
     @abstractmethod
     def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> State:

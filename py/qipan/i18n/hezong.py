@@ -47,4 +47,20 @@ STRINGS: dict[str, dict[str, str]] = {
     "hezong.board_label": {
         "en": "Hezong Lianheng board, 12 by 12 cells in 36 regions. {stones} stones on the board; last stone on {last}; {turn}.",
         "zh-TW": "合縱連橫棋盤,12×12 棋格,36 個區塊。棋盤上有 {stones} 顆棋子;上一顆棋子在 {last};{turn}。"},
+    # House rules (the new-game dialog): every option of the engine, and its choices.
+    "hezong.option.start_player": {"en": 'Start player (-1 = random)', "zh-TW": '起始玩家(-1 = 隨機)'},
+    "hezong.option.attack_ray": {"en": 'Attack line', "zh-TW": '攻擊方向'},
+    "hezong.option.attack_ray.through_partner": {"en": 'through the partner stone', "zh-TW": '穿過同色棋子'},
+    "hezong.option.attack_ray.from_new": {"en": 'from the new stone', "zh-TW": '從新棋子出發'},
+    "hezong.option.attack_ray.both": {"en": 'both', "zh-TW": '兩者皆是'},
+    "hezong.option.attack": {"en": 'Attacks', "zh-TW": '攻擊'},
+    "hezong.option.attack.automatic": {"en": 'happen automatically', "zh-TW": '自動發生'},
+    "hezong.option.attack.choose": {"en": 'are chosen by the player', "zh-TW": '由玩家選擇'},
+    "hezong.option.blocked_line": {"en": 'No free cell in the row or column', "zh-TW": '同行列沒有空格時'},
+    "hezong.option.blocked_line.anywhere": {"en": 'place anywhere', "zh-TW": '可放在任意位置'},
+    "hezong.option.blocked_line.forfeit": {"en": 'lose the stone', "zh-TW": '失去該顆棋子'},
+    "hezong.option.reuse_removed_cells": {"en": 'Cells of removed stones can be used again', "zh-TW": '被移除棋子的棋格可再使用'},
+    "hezong.option.final_tie": {"en": 'Still tied after the tie-break', "zh-TW": '同分判定後仍同分'},
+    "hezong.option.final_tie.shared": {"en": 'shared win', "zh-TW": '並列獲勝'},
+    "hezong.option.final_tie.none": {"en": 'nobody wins', "zh-TW": '無人獲勝'},
 }

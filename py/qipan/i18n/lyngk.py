@@ -48,4 +48,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "lyngk.board_label": {"en": "LYNGK board. {summary}", "zh-TW": "彩疊棋圖板。{summary}"},
     "lyngk.summary": {"en": "{stacks} stacks on the board; {player} to move.",
                       "zh-TW": "圖板上有 {stacks} 疊;輪到{player}。"},
+    # House rules (the new-game dialog): every option of the engine, and its choices.
+    "lyngk.option.claim_captures_neutral_fives": {"en": 'Claiming a colour takes its neutral 5-stacks', "zh-TW": '佔領顏色時取走該顏色的中立彩疊'},
+    "lyngk.option.late_claim_six_wins": {"en": "Stack of 6: claiming a neutral 6-stack's colour wins", "zh-TW": '6 個棋子一疊:佔領中立 6 疊的顏色即獲勝'},
 }

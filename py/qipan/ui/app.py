@@ -265,21 +265,54 @@ class App:
         dialog.dataset.seed = "" if seed is None else str(seed)
         choices = ""
         if game.max_players > game.min_players:
-            choices += f'<legend>{html(self.tr("ctl.players"))}</legend>' + "".join(
+            choices += f'<p class="dialog-heading">{html(self.tr("ctl.players"))}</p>' + "".join(
                 f'<label><input type="radio" name="players" value="{n}"{" checked" if n == match.players else ""}>'
                 f'{html(self.tr("picker.players_n", n=n))}</label>' for n in range(game.min_players, game.max_players + 1))
         if len(game.variants) > 1:
-            choices += "".join(
+            choices += f'<p class="dialog-heading">{html(self.tr("ctl.variant"))}</p>' + "".join(
                 f'<label><input type="radio" name="variant" value="{v}"{" checked" if v == match.variant else ""}>'
                 f'{html(self.tr(f"{game.id}.variant.{v}") if has(f"{game.id}.variant.{v}") else v)}</label>'
                 for v in game.variants)
-        choices += f'<legend>{html(self.tr("ctl.seats"))}</legend>' + "".join(
+        choices += f'<p class="dialog-heading">{html(self.tr("ctl.seats"))}</p>' + "".join(
             f'<label class="seat">{html(self.tr("player.n", n=n + 1))}<select name="seat-{n}">'
             + "".join(f'<option value="{s}"{" selected" if n < len(self.screen.seats) and self.screen.seats[n] == s else ""}>'
                       f'{html(self.tr(f"seat.{s}"))}</option>' for s in SEATS)
             + "</select></label>" for n in range(game.max_players))
-        el("variant-choice").innerHTML = choices
+        el("variant-choice").innerHTML = choices + self._house_rules(game, match)
         dialog.showModal()
+
+    def _house_rules(self, game: Any, match: Match) -> str:
+        """Every option of the engine as a control, set to the current game's values."""
+        rows = []
+        for name, default in game.options.items():
+            label = html(self.tr(f"{game.id}.option.{name}"))
+            value = match.options.get(name, default)
+            if isinstance(default, bool):
+                rows.append(f'<label><input type="checkbox" name="opt-{name}"{" checked" if value else ""}>{label}</label>')
+            elif isinstance(default, int):
+                rows.append(f'<label>{label}<input type="number" name="opt-{name}" value="{value}" min="-1" step="1"></label>')
+            else:
+                options = "".join(f'<option value="{html(c)}"{" selected" if c == value else ""}>'
+                                  f'{html(self.tr(f"{game.id}.option.{name}.{c}"))}</option>'
+                                  for c in game.option_choices[name])
+                rows.append(f'<label>{label}<select name="opt-{name}">{options}</select></label>')
+        return (f'<details class="house-rules"><summary>{html(self.tr("ctl.house_rules"))}</summary>'
+                + "".join(rows) + "</details>")
+
+    def _chosen_options(self, game: Any) -> dict[str, Any]:
+        chosen: dict[str, Any] = {}
+        for name, default in game.options.items():
+            node = query(f'[name="opt-{name}"]')
+            if not node:
+                continue
+            if isinstance(default, bool):
+                chosen[name] = bool(node.checked)
+            elif isinstance(default, int):
+                text = str(node.value).strip()
+                chosen[name] = int(text) if text.lstrip("-").isdigit() else default
+            else:
+                chosen[name] = str(node.value)
+        return chosen
 
     def _on_new_dialog(self, _event: Any) -> None:
         dialog = el("dlg-new")
@@ -290,8 +323,12 @@ class App:
         variant = query('input[name="variant"]:checked')
         seed_text = text_or_none(dialog.dataset.seed) or ""
         seed = int(seed_text) if seed_text else self._new_seed()
-        match = Match.new(game.id, int(players.value) if players is not None else self.screen.match.players, seed,
-                          str(variant.value) if variant is not None else None)
+        try:
+            match = Match.new(game.id, int(players.value) if players is not None else self.screen.match.players, seed,
+                              str(variant.value) if variant is not None else None, **self._chosen_options(game))
+        except ValueError as exc:  # e.g. a start player number beyond the player count
+            self.notify(self.tr("app.bad_setup", reason=exc))
+            return
         seats = tuple(str(query(f'select[name="seat-{n}"]').value) for n in range(match.players))
         self.show_play(match, seats)
         self.screen.save()

@@ -24,6 +24,7 @@ class Calavera(Game):
     }
     """Every rules-file GUESS as a switch (see docs/notation/calavera.md); `start_player` -1
     draws the start player from the seed (rules §4, A17)."""
+    option_choices = {name: choices for name, choices in RULE_CHOICES.items() if isinstance(choices[0], str)}
 
     def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> CalaveraState:
         _, full = self.setup(players, variant, options)

@@ -34,6 +34,7 @@ class GypeGame(Game):
         "stall_result": "draw",        # §9 house rule: "draw" or "rank" (most pieces home win)
         "full_goal_win": False,        # §9 alternative: win with a full goal row holding one of yours
     }
+    option_choices = {"three_player_seats": ("SWN", "SEN"), "stall_result": ("draw", "rank")}
 
     def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> GypeState:
         """The set-up phase of a new game (§3); the first player is drawn from `seed` unless given."""

@@ -34,6 +34,7 @@ class HezongGame(Game):
         "reuse_removed_cells": True,         # K4 / H9
         "final_tie": "shared",               # H10: shared | none
     }
+    option_choices = _CHOICES
 
     def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> HezongState:
         """A new game: the map and (unless `start_player` is set) the start player drawn from `seed`."""

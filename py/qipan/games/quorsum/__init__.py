@@ -6,7 +6,8 @@ from typing import Any
 
 from ...core import Game, Rng
 from . import notation
-from .rules import DARK, LIGHT, OPTION_DEFAULTS, ROLLOFF, QuorsumState, Rules, Termination
+from .rules import (COLOUR_MODES, DARK, LIGHT, LOCK_MODES, MATCH_TIES, OPTION_DEFAULTS, PROGRESS_MODES, ROLLOFF,
+                    QuorsumState, Rules, Termination)
 
 PLY_BOUND = 20_000
 
@@ -20,6 +21,8 @@ class Quorsum(Game):
     max_players = 2
     variants = notation.VARIANTS
     options = OPTION_DEFAULTS
+    option_choices = {"flip_lock": LOCK_MODES, "stalemate_progress": PROGRESS_MODES, "match_tie": MATCH_TIES,
+                      "setup_colours": COLOUR_MODES}
 
     def rules(self, variant: str | None = None, **options: Any) -> Rules:
         """Checked `Rules` for a variant and options (ValueError naming what is wrong)."""
