@@ -3,19 +3,28 @@
     python3 bench/startup.py [--runs 5]
 
 Serves the repo with tools/serve.py, drives Debian's Chromium with Playwright, and prints medians
-(and ranges) of the time from navigation to ready, cold (a fresh browser context: empty cache and
-storage) and warm (a reload), interleaving the two pages, plus the bytes each transfers cold.
+(and ranges) of the time from navigation to ready, interleaving the two pages:
+- bare Pyodide: cold (a fresh browser context: empty cache and storage) and warm (a return visit);
+- the app: cold (first visit), then, once the memory snapshot is saved, warm with snapshot (a return
+  visit) and, after deleting the snapshot, warm without it (another return visit);
+A return visit opens the page in a new tab of the same context (same HTTP cache and storage) after
+closing the old one: a reload would also count tearing down the old page's Pyodide.
+plus the first paint of a return visit (first contentful paint, and when the stored board picture
+was painted), the bytes each page transfers cold, and the snapshot's size and making time.
 "Ready" is the moment the page sets body[data-ready-ms] (performance.now()): for the app, after the
 board is drawn and interactive. Service workers are blocked so that warm means the HTTP cache.
+docs/startup.md has the figures and the design.
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
 import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from urllib.request import urlopen
@@ -25,15 +34,18 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
-PAGES = {"app (LYNGK board)": "?game=lyngk&seed=1", "bare Pyodide": "bench/bare.html"}
 
 
-def serve() -> tuple[subprocess.Popen, str]:
+def serve(site: Path) -> tuple[subprocess.Popen, str]:
+    """Vendor, then serve a copy of the site: others' edits (and vendor runs) during the minutes the
+    bench takes would otherwise change the snapshot's version between a visit and the next."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     subprocess.run([sys.executable, str(ROOT / "tools" / "vendor.py")], check=True, stdout=subprocess.DEVNULL)
-    proc = subprocess.Popen([sys.executable, str(ROOT / "tools" / "serve.py"), "--port", str(port), "--quiet"])
+    shutil.copytree(ROOT, site, ignore=shutil.ignore_patterns(".git", "node_modules", "test-output", "__pycache__", ".*"))
+    proc = subprocess.Popen([sys.executable, str(site / "tools" / "serve.py"), "--port", str(port), "--quiet"],
+                            stderr=subprocess.DEVNULL)  # a reload cuts downloads short: no tracebacks
     base = f"http://127.0.0.1:{port}/"
     for _ in range(100):
         try:
@@ -60,51 +72,123 @@ def app_share(page) -> float:
     return ready_ms(page) - float(start) if start else 0.0
 
 
-def measure(browser, url: str) -> tuple[float, float, int, float]:
-    """One cold load and one warm reload: (cold ms, warm ms, cold bytes, warm app share ms)."""
+def paints(page) -> tuple[float, float]:
+    """(first contentful paint, board picture painted) in ms since navigation; NaN if none."""
+    return tuple(page.evaluate("""() => new Promise((done) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+        new PerformanceObserver((list) => {
+            const picture = list.getEntries().find((e) => e.identifier === 'last-board');
+            done([fcp ? fcp.startTime : NaN, picture ? picture.renderTime || picture.loadTime : NaN]);
+        }).observe({ type: 'element', buffered: true });
+        setTimeout(() => done([fcp ? fcp.startTime : NaN, NaN]), 1000);
+    })"""))
+
+
+def snapshot_sizes(page) -> tuple[int, int]:
+    """(stored gzip bytes, raw bytes) of the snapshot in IndexedDB."""
+    return tuple(page.evaluate("""async () => {
+        const db = await new Promise((ok) => { const r = indexedDB.open('qipan-snapshot'); r.onsuccess = () => ok(r.result); });
+        const record = await new Promise((ok) => {
+            const r = db.transaction('snapshot').objectStore('snapshot').get('current'); r.onsuccess = () => ok(r.result); });
+        db.close();
+        const raw = await new Response(record.bytes.stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
+        return [record.bytes.size, raw.byteLength];
+    }"""))
+
+
+def forget_snapshot(page) -> None:
+    page.evaluate("""() => new Promise((ok, fail) => {
+        const r = indexedDB.deleteDatabase('qipan-snapshot'); r.onsuccess = ok; r.onerror = fail; r.onblocked = fail; })""")
+
+
+def revisit(context, page, url: str):
+    """Close the tab and open the page again in a new one (same context: same cache and storage)."""
+    page.close()
+    page = context.new_page()
+    page.goto(url)
+    return page
+
+
+def measure_bare(browser, url: str) -> dict[str, float]:
     context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.goto(url)
-    cold = ready_ms(page)
+    run = {"cold": ready_ms(page)}
     page.wait_for_timeout(300)
-    size = transferred(page)
-    page.reload()
-    warm = ready_ms(page)
-    share = app_share(page)
+    run["bytes"] = transferred(page)
+    page = revisit(context, page, url)
+    run["warm"] = ready_ms(page)
     context.close()
-    return cold, warm, size, share
+    return run
+
+
+def measure_app(browser, url: str) -> dict[str, float]:
+    """First visit, then a return visit with the snapshot, then one without it (same HTTP cache)."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    page.goto(url)
+    run = {"cold": ready_ms(page)}
+    run["bytes"] = transferred(page)
+    page.wait_for_selector("body[data-snapshot=saved]", state="attached", timeout=300_000)
+    run["make"] = float(page.get_attribute("body", "data-snapshot-make-ms"))
+    run["gzip"], run["raw"] = snapshot_sizes(page)
+    page = revisit(context, page, url)
+    run["warm+snapshot"] = ready_ms(page)
+    assert page.get_attribute("body", "data-boot") == "snapshot", "the return visit did not use the snapshot"
+    run["share+snapshot"] = app_share(page)
+    run["fcp"], run["picture"] = paints(page)
+    forget_snapshot(page)
+    page = revisit(context, page, url)
+    run["warm"] = ready_ms(page)
+    assert page.get_attribute("body", "data-boot") == "plain"
+    run["share"] = app_share(page)
+    context.close()
+    return run
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    proc, base = serve()
-    results: dict[str, list[tuple[float, float, int, float]]] = {name: [] for name in PAGES}
+    temporary = tempfile.TemporaryDirectory()
+    proc, base = serve(Path(temporary.name) / "site")
+    app: list[dict[str, float]] = []
+    bare: list[dict[str, float]] = []
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-            for _ in range(args.runs):
-                for name, path in PAGES.items():  # interleaved: both pages see the same machine noise
-                    results[name].append(measure(browser, base + path))
+            for _ in range(args.runs):  # interleaved: both pages see the same machine noise
+                app.append(measure_app(browser, base + "?game=lyngk&seed=1"))
+                bare.append(measure_bare(browser, base + "bench/bare.html"))
             browser.close()
     finally:
         proc.terminate()
+        proc.wait(5)
+        temporary.cleanup()
 
-    def fmt(values: list[float]) -> str:
-        return f"{statistics.median(values):7.0f} ms ({min(values):.0f}–{max(values):.0f})"
+    def median(runs: list[dict[str, float]], key: str) -> float:
+        return statistics.median(r[key] for r in runs)
 
-    print(f"Start-up, {args.runs} runs each, medians (min–max); Chromium headless, 2-core machine")
-    print(f"{'page':22} {'cold':>26} {'warm':>26} {'cold bytes':>12}")
-    for name, runs in results.items():
-        cold, warm, size, _ = zip(*runs)
-        print(f"{name:22} {fmt(list(cold)):>26} {fmt(list(warm)):>26} {statistics.median(size) / 2**20:9.2f} MiB")
-    app, bare = results["app (LYNGK board)"], results["bare Pyodide"]
-    share = statistics.median(r[3] for r in app)
-    print(f"app, warm: main.py start -> interactive board (imports, first draw): {share:.0f} ms median")
-    for i, label in ((0, "cold"), (1, "warm")):
-        ratio = statistics.median(r[i] for r in app) / statistics.median(r[i] for r in bare)
-        print(f"app / bare, {label}: {ratio:.2f}x" + ("   (target for warm: <= 1.15x)" if label == "warm" else ""))
+    def fmt(runs: list[dict[str, float]], key: str) -> str:
+        values = [r[key] for r in runs]
+        return f"{statistics.median(values):.0f} ms ({min(values):.0f}–{max(values):.0f})"
+
+    print(f"Start-up, {args.runs} runs each, medians (min–max), ms from navigation to ready;"
+          " Chromium headless, 2-core machine")
+    print("| page | cold | warm, no snapshot | warm, snapshot | cold bytes |")
+    print("|---|---:|---:|---:|---:|")
+    print(f"| bare Pyodide | {fmt(bare, 'cold')} | {fmt(bare, 'warm')} | – | {median(bare, 'bytes') / 2**20:.2f} MiB |")
+    print(f"| app (LYNGK board) | {fmt(app, 'cold')} | {fmt(app, 'warm')} | {fmt(app, 'warm+snapshot')} |"
+          f" {median(app, 'bytes') / 2**20:.2f} MiB |")
+    ratio = median(app, "warm+snapshot") / median(bare, "warm")
+    print(f"app warm with snapshot / bare warm: {ratio:.2f}x   (target <= 0.5x)")
+    print(f"app warm without snapshot / bare warm: {median(app, 'warm') / median(bare, 'warm'):.2f}x")
+    print(f"return visit, first contentful paint: {fmt(app, 'fcp')}; board picture painted: {fmt(app, 'picture')}"
+          "   (target <= 200 ms)")
+    print(f"main.py start -> interactive board: {median(app, 'share'):.0f} ms without snapshot,"
+          f" {median(app, 'share+snapshot'):.0f} ms with (engine modules already imported)")
+    print(f"snapshot: {median(app, 'gzip') / 2**20:.1f} MiB stored (gzip), {median(app, 'raw') / 2**20:.1f} MiB raw;"
+          f" made in the worker in {fmt(app, 'make')}")
 
 
 if __name__ == "__main__":

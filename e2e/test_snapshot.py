@@ -6,7 +6,7 @@ took in body[data-boot] and how the making went in body[data-snapshot]. Few boot
 
 from __future__ import annotations
 
-from conftest import boot, shot, watch
+from support import boot, shot, watch
 from lyngk_board import play_move, position_text
 
 from qipan.games.lyngk import GAME
@@ -46,6 +46,8 @@ def play_first_move(page) -> None:
 def test_a_return_visit_boots_from_the_snapshot_offline_too(browser, server):
     context = browser.new_context(service_workers="allow")
     page = context.new_page()
+    warnings: list[str] = []  # snapshot.js says why it booted plainly
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
     boot(page, f"{server}?game=lyngk&seed=31")
     assert boot_path(page) == "plain"
     wait_until_saved(page)
@@ -55,7 +57,7 @@ def test_a_return_visit_boots_from_the_snapshot_offline_too(browser, server):
     context.set_offline(True)
     try:
         boot(page, server)
-        assert boot_path(page) == "snapshot"
+        assert boot_path(page) == "snapshot", warnings
         assert page.locator("body").get_attribute("data-snapshot") is None  # nothing to rebuild
         assert position_text(page) == before
         play_first_move(page)

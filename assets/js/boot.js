@@ -37,6 +37,7 @@ function paintLastBoard() {
   const picture = readJson("picture");
   if (!picture || typeof picture.image !== "string" || !picture.image.startsWith("data:image/")) return;
   const img = document.getElementById("board-picture");
+  img.setAttribute("elementtiming", "last-board"); // bench/startup.py reads when it was painted
   img.src = picture.image;
   img.hidden = false;
   document.getElementById("screen-play").hidden = false;

@@ -15,7 +15,7 @@ const STORE = "snapshot";
 const SLOT = "current";
 
 let manifest = null; // Promise of assets/vendor/snapshot.json (written by tools/vendor.py)
-let stored = null; // Promise of {record, bytes} or null
+let stored = null; // Promise of the snapshot's bytes, or of null
 
 function mark(name, value) {
   document.body.dataset[name] = value;
@@ -67,7 +67,7 @@ async function readSnapshot() {
     if (record.key !== wanted.key || record.pyodide !== version || record.python !== wanted.python) {
       throw new Error(`made for ${record.key}, Python ${record.python}; this is ${wanted.key}, Python ${wanted.python}`);
     }
-    return { record, bytes: await gunzip(record.bytes) };
+    return await gunzip(record.bytes);
   } catch (error) {
     await forget(error);
     return null;
@@ -80,7 +80,7 @@ function storageWorks() {
 
 // Called by boot.js as early as it can, so that reading the snapshot overlaps loading PyScript.
 export function prepare() {
-  if (stored) return;
+  if (manifest) return;
   manifest = fetch(new URL("snapshot.json", VENDOR)).then((response) => {
     if (!response.ok) throw new Error(`snapshot.json: HTTP ${response.status}`);
     return response.json();
@@ -120,10 +120,13 @@ function makeSnapshotLater() {
 export async function loadPyodide(options) {
   prepare();
   const config = { ...options, indexURL: INDEX_URL }; // PyScript would derive it from this file's URL
-  const snapshot = await stored;
+  let snapshot = await stored;
+  stored = null;
   if (snapshot) {
+    // Pyodide keeps its options for good: hand the 30 MB over through a thenable that lets go of them.
+    const handOver = { then: (take) => { take(snapshot); snapshot = null; } };
     try {
-      const pyodide = await runtime.loadPyodide({ ...config, _loadSnapshot: snapshot.bytes });
+      const pyodide = await runtime.loadPyodide({ ...config, _loadSnapshot: handOver });
       // The package's files are written again after this; forget directory listings cached in the snapshot.
       pyodide.runPython("__import__('importlib').invalidate_caches()");
       mark("boot", "snapshot");
