@@ -69,12 +69,20 @@ class FakeHost:
         self.elements: dict[str, FakeElement] = {}
         self.notices: list[str] = []
         self.changes = 0
+        self.sounds: list[str] = []
+        self.show_odds = True
 
     def tr(self, key: str, **values: object) -> str:
         return t(key, self.lang, **values)
 
     def notify(self, text: str) -> None:
         self.notices.append(text)
+
+    def rendered(self) -> None:
+        """The app would mirror the turn for face-to-face play."""
+
+    def play_sound(self, kind: str) -> None:
+        self.sounds.append(kind)
 
     def changed(self) -> None:
         """The app would now let a computer player move, if one is to move."""

@@ -16,10 +16,13 @@ from ..i18n import LANGS, has, pick_language, t
 from ..computer import move_seed
 from ..match import Match
 from .dom import el, local_storage, observe_size, on, query, text_or_none
+from . import links
 from .markup import html
 from .screen import GameScreen
 from .computer_client import ComputerClient
 from .screens import playable, screen_class
+from .settings import CHOICES, Settings
+from .sound import Sound
 from .storage import SEATS, Storage, StorageError, load_match
 
 COMPUTER_PAUSE_MS = 450
@@ -31,8 +34,10 @@ class App:
 
     def __init__(self) -> None:
         self.storage = Storage(local_storage())
-        self.lang = self._initial_language()
-        self.dark = bool(window.matchMedia("(prefers-color-scheme: dark)").matches)
+        browser = pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
+        reduced = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        self.settings = Settings.from_json(self.storage.get("settings"), browser, reduced)
+        self.sound = Sound()
         self.screen: GameScreen | None = None
         self.blocked_saves: set[str] = set()
         self.playable = playable()
@@ -40,6 +45,8 @@ class App:
         self.thinking: str | None = None  # the position a computer is thinking about
         on(el("nav-games"), "click", lambda _e: self.show_picker())
         on(el("nav-lang"), "click", lambda _e: self.switch_language())
+        on(el("nav-settings"), "click", lambda _e: self.open_settings())
+        on(el("settings-form"), "change", lambda _e: self._settings_changed())
         on(el("game-list"), "click", self._on_pick)
         on(el("btn-new"), "click", lambda _e: self.ask_new_game())
         on(el("btn-undo"), "click", lambda _e: self.screen and self.screen.undo())
@@ -91,7 +98,8 @@ class App:
         seed = move_seed(screen.match.seed, len(screen.match.actions))
 
         def reply(action: str | None, error: str | None) -> None:
-            self.computer.later(lambda: self._computer_moved(screen, position, action, error), COMPUTER_PAUSE_MS)
+            pause = COMPUTER_PAUSE_MS // (3 if self.settings.animation != "normal" else 1)
+            self.computer.later(lambda: self._computer_moved(screen, position, action, error), pause)
 
         self.computer.ask(screen.match.game.id, position, level, seed, reply)
 
@@ -130,27 +138,84 @@ class App:
 
     # -- settings ---------------------------------------------------------------------------------
 
-    def _initial_language(self) -> str:
-        try:
-            settings = json.loads(self.storage.get("settings") or "{}")
-        except ValueError:
-            settings = {}
-        if isinstance(settings, dict) and settings.get("lang") in LANGS:
-            return settings["lang"]
-        return pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    @property
+    def dark(self) -> bool:
+        theme = self.settings.theme
+        return theme == "dark" or (theme == "auto" and bool(window.matchMedia("(prefers-color-scheme: dark)").matches))
+
+    @property
+    def show_odds(self) -> bool:
+        return self.settings.show_odds
 
     def switch_language(self) -> None:
-        self.lang = "en" if self.lang == "zh-TW" else "zh-TW"
+        self.settings.lang = "en" if self.lang == "zh-TW" else "zh-TW"
+        self.apply_settings()
+
+    def open_settings(self) -> None:
+        """The settings dialog: every control applies at once and is kept."""
+        s = self.settings
+
+        def choice(name: str) -> str:
+            options = "".join(f'<option value="{v}"{" selected" if getattr(s, name) == v else ""}>'
+                              f'{html(self.tr(f"settings.{name}.{v}"))}</option>' for v in CHOICES[name])
+            return f'<label>{html(self.tr(f"settings.{name}"))}<select name="set-{name}">{options}</select></label>'
+
+        def switch(name: str) -> str:
+            checked = " checked" if getattr(s, name) else ""
+            return f'<label><input type="checkbox" name="set-{name}"{checked}>{html(self.tr(f"settings.{name}"))}</label>'
+
+        el("settings-form").innerHTML = "".join((
+            choice("lang"), choice("theme"), choice("hand"), switch("face_to_face"), switch("sound"),
+            choice("animation"), switch("show_odds")))
+        el("dlg-settings").showModal()
+
+    def _settings_changed(self) -> None:
+        for name in CHOICES:
+            node = query(f'[name="set-{name}"]')
+            if node:
+                setattr(self.settings, name, str(node.value))
+        for name in ("face_to_face", "sound", "show_odds"):
+            node = query(f'[name="set-{name}"]')
+            if node:
+                setattr(self.settings, name, bool(node.checked))
+        self.apply_settings()
+        self.open_settings()  # labels follow a language change
+
+    def apply_settings(self) -> None:
+        """Put the settings into effect on the page and keep them."""
+        s = self.settings
+        root = document.documentElement
+        root.dataset.theme = s.theme
+        root.dataset.animation = s.animation
+        document.body.classList.toggle("left-handed", s.hand == "left")
+        document.body.classList.toggle("face-to-face", s.face_to_face)
+        document.body.classList.toggle("hide-odds", not s.show_odds)
+        self.sound.enabled = s.sound
         try:
-            self.storage.set("settings", json.dumps({"lang": self.lang}))
+            self.storage.set("settings", s.to_json())
         except StorageError:
             pass
         self.translate_page()
         if self.screen is not None and not el("screen-play").hidden:
             el("game-name").textContent = self.tr(f"game.{self.screen.game_id}")
             self.screen.render()
-        else:
+        elif not el("screen-picker").hidden:
             self.show_picker()
+
+    def rendered(self) -> None:
+        """After a screen redrew: mirror whose turn it is at the far side (face-to-face)."""
+        if self.screen is None or not self.settings.face_to_face:
+            return
+        state = self.screen.state
+        turn = "" if state.to_move < 0 else self.tr("turn.to_move", player=self.screen.player_name(state.to_move))
+        el("far-status").textContent = " · ".join(t for t in (turn, str(el("message").textContent)) if t)
+
+    def play_sound(self, kind: str) -> None:
+        self.sound.play(kind)
 
     def translate_page(self) -> None:
         document.documentElement.lang = self.lang
@@ -159,6 +224,7 @@ class App:
             node = nodes.item(i)
             node.textContent = self.tr(str(node.getAttribute("data-i18n")))
         el("nav-lang").setAttribute("aria-label", self.tr("app.language.label"))
+        el("nav-settings").setAttribute("aria-label", self.tr("settings.open"))
         document.title = "Qipan 棋盤" if self.lang == "en" else "棋盤 Qipan"
 
     # -- events -----------------------------------------------------------------------------------
@@ -341,7 +407,9 @@ class App:
     # -- boot -------------------------------------------------------------------------------------
 
     def boot(self) -> None:
-        self.translate_page()
+        if links.handle(self, window.URLSearchParams.new(window.location.search)):
+            return  # an embedded board or a shared game (ui/links.py; it writes no settings)
+        self.apply_settings()
         if not self.storage.persistent:
             self.notify(self.tr("app.no_storage"))
         params = window.URLSearchParams.new(window.location.search)
@@ -356,6 +424,7 @@ class App:
             self.show_picker()
         el("nav-games").disabled = False
         el("nav-lang").disabled = False
+        el("nav-settings").disabled = False
         document.body.classList.remove("booting")
         document.body.dataset.pyReady = "1"
         document.body.dataset.readyMs = str(window.performance.now())  # read by bench/startup.py

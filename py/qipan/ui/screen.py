@@ -28,6 +28,8 @@ class Host(Protocol):
     def notify(self, text: str) -> None: ...
     def element(self, element_id: str) -> Any: ...
     def changed(self) -> None: ...
+    def rendered(self) -> None: ...
+    def play_sound(self, kind: str) -> None: ...
 
 
 class GameScreen:
@@ -128,6 +130,7 @@ class GameScreen:
         """Play a player's action, resolve chance as the game's screen wants, save, redraw."""
         before = self.state
         self.match.play_action(action)
+        self.host.play_sound("move")
         self.after_play(before, action, self.match.actions[-1])
         self.advance()
         self.render()
@@ -138,6 +141,7 @@ class GameScreen:
         """Resolve the pending chance node (a Roll button)."""
         if self.state.is_chance():
             self.match.sample_chance()
+            self.host.play_sound("dice")
             self.advance()
             self.render()
             self.save()
@@ -146,8 +150,12 @@ class GameScreen:
     def advance(self) -> None:
         """Resolve chance nodes the screen does not want a button for (dice drawn from the seed),
         and those whose button a computer player would press."""
+        rolled = False
         while self.state.is_chance() and (self.auto_chance(self.state) or self._computer_rolls(self.state)):
             self.match.sample_chance()
+            rolled = True
+        if rolled:
+            self.host.play_sound("dice")
 
     def _computer_rolls(self, state: State) -> bool:
         owner = self.roll_owner(state)
@@ -214,3 +222,4 @@ class GameScreen:
         over.innerHTML = "" if outcome is None else self.game_over_html(outcome)
         el("position-text").textContent = self.position_text()
         self.canvas.setAttribute("aria-label", self.board_label())
+        self.host.rendered()
