@@ -1,0 +1,26 @@
+"""Strings of embedded boards (embed.*) and shared-game links (share.*)."""
+
+STRINGS: dict[str, dict[str, str]] = {
+    "embed.first": {"en": "To the start", "zh-TW": "回到開頭"},
+    "embed.prev": {"en": "Previous move", "zh-TW": "上一步"},
+    "embed.next": {"en": "Next move", "zh-TW": "下一步"},
+    "embed.last": {"en": "To the end", "zh-TW": "到最後"},
+    "embed.play": {"en": "Play the moves", "zh-TW": "自動播放"},
+    "embed.pause": {"en": "Pause", "zh-TW": "暫停"},
+    "embed.reset": {"en": "Reset", "zh-TW": "重來"},
+    "embed.undo": {"en": "Undo", "zh-TW": "悔棋"},
+    "embed.ply": {"en": "Move {n} of {total}", "zh-TW": "第 {n} 步,共 {total} 步"},
+    "embed.try_note": {"en": "Try moves here: nothing is saved.", "zh-TW": "可在此試走:不會儲存任何進度。"},
+    "embed.open": {"en": "Open in Qipan", "zh-TW": "在棋盤中開啟"},
+    "embed.error": {"en": "This board cannot be shown: {reason}", "zh-TW": "無法顯示這個棋盤:{reason}"},
+    "embed.ignored": {"en": "Ignored in this board's link: {items}", "zh-TW": "此棋盤連結中已略過:{items}"},
+    "embed.missing": {"en": "Not points of this board: {points}", "zh-TW": "不是此棋盤上的位置:{points}"},
+    "embed.board": {"en": "Board", "zh-TW": "棋盤"},
+    "share.banner": {"en": "You are viewing a shared game: moves made here are not saved.",
+                     "zh-TW": "你正在檢視分享的對局:在此下的棋不會儲存。"},
+    "share.keep": {"en": "Keep this game", "zh-TW": "保留這盤棋"},
+    "share.keep_replaces": {"en": "Keep this game (replaces your saved {game} game)",
+                            "zh-TW": "保留這盤棋(會取代你已儲存的《{game}》對局)"},
+    "share.kept": {"en": "Kept: this is now your saved {game} game.", "zh-TW": "已保留:這已是你儲存的《{game}》對局。"},
+    "share.error": {"en": "This share link cannot be opened: {reason}", "zh-TW": "無法開啟這個分享連結:{reason}"},
+}
