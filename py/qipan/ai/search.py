@@ -150,18 +150,27 @@ def turn_expectimax(state: State, module: ModuleType, budget: int,
 
 
 class _Node:
-    """A tree node: the state, its statistics, and children by action (or outcome) index."""
+    """A tree node: its state, visit count, value vector and children by action (or outcome) index.
 
-    __slots__ = ("state", "mover", "actions", "weights", "children", "visits", "totals")
+    A decision node's value is the value of its child best for the mover (max-n); a chance
+    node's is the probability-weighted mean of the outcomes drawn so far; a new node's is the
+    game's evaluation.
+    """
 
-    def __init__(self, state: State, module: ModuleType) -> None:
+    __slots__ = ("state", "mover", "actions", "weights", "children", "visits", "value", "best",
+                 "mass", "sums")
+
+    def __init__(self, state: State) -> None:
         self.state = state
         self.mover = state.to_move
         self.children: dict[int, _Node] = {}
         self.visits = 0
-        self.totals: list[float] | None = None
-        self.weights: tuple[int, tuple[int, ...]] | None = None
+        self.value: Values = ()
+        self.best = -1
         self.actions: Sequence[Action] | None = None
+        self.weights: tuple[int, tuple[int, ...]] | None = None
+        self.mass = 0
+        self.sums: list[float] = []
         if self.mover == CHANCE:
             outcomes = state.chance_outcomes()
             self.actions = tuple(a for a, _ in outcomes)
@@ -178,14 +187,29 @@ class _Node:
                 return i
         return len(weights) - 1
 
-    def add(self, result: Values) -> None:
-        self.visits += 1
-        if self.totals is None:
-            self.totals = list(result)
-        else:
-            totals = self.totals
-            for i, v in enumerate(result):
-                totals[i] += v
+    def update(self, index: int, old: Values, new: Values) -> None:
+        """Child `index` changed its value from `old` (empty if new) to `new`: update this one."""
+        if self.mover == CHANCE:
+            weight = self.weights[1][index]
+            if not old:
+                self.mass += weight
+                old = (0.0,) * len(new)
+                if not self.sums:
+                    self.sums = [0.0] * len(new)
+            sums = self.sums
+            for i, v in enumerate(new):
+                sums[i] += weight * (v - old[i])
+            self.value = tuple(x / self.mass for x in sums)
+            return
+        mover = self.mover
+        if self.best < 0 or new[mover] > self.value[mover]:
+            self.best, self.value = index, new
+        elif index == self.best:
+            self.value = new
+            if new[mover] < old[mover]:  # the best child got worse: look again
+                for i, child in self.children.items():
+                    if child.value and child.value[mover] > self.value[mover]:
+                        self.best, self.value = i, child.value
 
 
 def _leaf(state: State, module: ModuleType, rng: Rng) -> Values:
@@ -198,16 +222,18 @@ def _leaf(state: State, module: ModuleType, rng: Rng) -> Values:
 def mcts(state: State, module: ModuleType, iterations: int, rng: Rng) -> Action:
     """Chance-aware Monte Carlo tree search with max-n backup.
 
-    Each iteration walks down by the tree policy (the mover's mean value plus an exploration
-    term; chance outcomes drawn with their exact probabilities), expands one untried action in
-    the game's order, and scores the new node with the game's evaluation (or the result).
-    The action visited most is played (ties: the better mean, then the earlier in order).
+    Each iteration walks down by the tree policy (the mover's value of a child plus an
+    exploration term; chance outcomes drawn with their exact probabilities), expands one
+    untried action in the game's order, and scores the new node with the game's evaluation (or
+    the result). Values go back up max-n style: a decision node takes the vector of its child
+    best for its mover, a chance node the weighted mean of its outcomes. The action of the
+    best child is played (ties: the more visited, then the earlier in order).
     """
-    root = _Node(state, module)
+    root = _Node(state)
     root.actions = ordered(state, module)
     for _ in range(iterations):
         node = root
-        path = [root]
+        path: list[tuple[_Node, int]] = []
         result: Values | None = None
         while result is None:
             mover = node.mover
@@ -217,48 +243,55 @@ def mcts(state: State, module: ModuleType, iterations: int, rng: Rng) -> Action:
                 i = node.sample(rng)
                 child = node.children.get(i)
                 if child is None:
-                    child = node.children[i] = _Node(node.state.apply_unchecked(node.actions[i]), module)
+                    child = node.children[i] = _Node(node.state.apply_unchecked(node.actions[i]))
+                path.append((node, i))
                 node = child
-                path.append(node)
             elif node.actions is None or len(node.children) < len(node.actions):
                 if node.actions is None:  # ordered only once the node is walked through
                     node.actions = ordered(node.state, module)
                 i = len(node.children)
-                child = node.children[i] = _Node(node.state.apply_unchecked(node.actions[i]), module)
-                path.append(child)
+                child = node.children[i] = _Node(node.state.apply_unchecked(node.actions[i]))
+                path.append((node, i))
+                node = child
                 result = _leaf(child.state, module, rng)
             else:
-                node = _select(node)
-                path.append(node)
-        for visited in path:
-            visited.add(result)
+                i = _select(node)
+                path.append((node, i))
+                node = node.children[i]
+        # back up from the node reached (a new leaf or an end of the game)
+        node.visits += 1
+        old, new = node.value, result
+        node.value = result
+        for parent, i in reversed(path):
+            parent.visits += 1
+            before = parent.value
+            parent.update(i, old, new)
+            old, new = before, parent.value
     return _best(root)
 
 
-def _select(node: _Node) -> _Node:
-    """The child maximising mean value for the mover plus EXPLORATION * sqrt(N) / (1 + n)."""
+def _select(node: _Node) -> int:
+    """The child maximising its value for the mover plus EXPLORATION * sqrt(N) / (1 + n)."""
     mover = node.mover
     scale = EXPLORATION * sqrt(node.visits)
-    best, best_score = None, -1e9
+    best, best_score = 0, -1e9
     for i in range(len(node.actions)):
         child = node.children[i]
-        n = child.visits
-        mean = child.totals[mover] / n if n else 0.0
-        score = mean + scale / (1 + n)
+        score = (child.value[mover] if child.value else 0.0) + scale / (1 + child.visits)
         if score > best_score:
-            best, best_score = child, score
+            best, best_score = i, score
     return best
 
 
 def _best(root: _Node) -> Action:
-    """The root action with the most visits, then the best mean, then the first in order."""
+    """The root action whose child is best for the mover (ties: more visits, earlier in order)."""
     mover = root.mover
     best_key, best_action = None, root.actions[0]
     for i, action in enumerate(root.actions):
         child = root.children.get(i)
-        if child is None or not child.visits:
+        if child is None or not child.value:
             continue
-        key = (child.visits, child.totals[mover] / child.visits)
+        key = (child.value[mover], child.visits)
         if best_key is None or key > best_key:
             best_key, best_action = key, action
     return best_action

@@ -17,7 +17,7 @@ from ...ai.registry import ai_module
 from ...ai.search import squash, turn_expectimax
 from ...core import Rng
 from .actions import FLIP, MOVE, Allot
-from .board import NEIGHBOURS
+from .board import NEIGHBOURS, distance
 from .rules import ALLOCATE, CHAIN, RESOLVE, QuorsumState
 
 STEP_COST = {v: 6.0 / (7 - v) for v in (2, 3, 4, 5, 6)}
@@ -28,7 +28,7 @@ BLOCKED = 3.0
 SPREAD = 5.0
 FLIP_TARGETS = {"easy": 0, "medium": 1, "hard": 3}
 """Tiles considered for flipping in the turn search, per level (the most useful first)."""
-TURN_NODES = {"easy": 1000, "medium": 3000, "hard": 8000}
+TURN_NODES = {"easy": 2000, "medium": 8000, "hard": 30000}
 """Nodes of the turn search per level."""
 
 
@@ -109,7 +109,6 @@ def flip_targets(state: QuorsumState, limit: int) -> list[int]:
 
 def _closer(y: int, cell: int, home: int) -> int:
     """-1 when `y` is nearer `home` than `cell` is, else 0."""
-    from .board import distance
     return -1 if distance(y, home) < distance(cell, home) else 0
 
 
