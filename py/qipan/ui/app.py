@@ -223,7 +223,9 @@ class App:
         for i in range(nodes.length):
             node = nodes.item(i)
             node.textContent = self.tr(str(node.getAttribute("data-i18n")))
-        el("nav-lang").setAttribute("aria-label", self.tr("app.language.label"))
+        language = el("nav-lang")  # its text is in the other language, and its name must contain it
+        language.setAttribute("title", self.tr("app.language.label"))
+        language.setAttribute("lang", "en" if self.lang == "zh-TW" else "zh-TW")
         el("nav-settings").setAttribute("aria-label", self.tr("settings.open"))
         document.title = "Qipan 棋盤" if self.lang == "en" else "棋盤 Qipan"
 
