@@ -1,0 +1,71 @@
+// Embedded boards (index.html?embed=1&…, docs/embed.md), before Python is ready: mark the page
+// as an embed, paint the author's still picture (img=) or a sized placeholder with the caption,
+// and tell the parent page our height ({type: "qipan:height", height}) whenever it changes.
+// Runs before boot.js; does nothing on other URLs. Never touches storage.
+(function () {
+  const params = new URLSearchParams(location.search);
+  if (!params.has("embed")) return;
+  const root = document.documentElement;
+  root.dataset.embed = "1";
+  const theme = params.get("theme");
+  if (theme === "light" || theme === "dark") root.dataset.theme = theme;
+  const lang = { en: "en", zh: "zh-TW", "zh-tw": "zh-TW", "zh-TW": "zh-TW" }[params.get("lang") || ""];
+  const aspect = { calavera: 0.9 }[params.get("game") || ""] || 1;
+
+  function caption() {
+    const ply = params.get("ply") || (params.get("mode") === "step" ? "0" : "");
+    const language = lang || root.lang || "en";
+    const keys = [`cap.${ply}.${language}`, `cap.${ply}`, `cap.${language}`, "cap"];
+    for (const key of keys) if (params.get(key)) return params.get(key);
+    return "";
+  }
+
+  function paint() {
+    document.body.classList.add("embed");
+    if (lang) root.lang = lang;
+    const first = document.createElement("div");
+    first.id = "embed-first";
+    first.className = "embed-first";
+    first.style.setProperty("--embed-aspect", String(aspect));
+    const img = params.get("img") || "";
+    let still;
+    if (/^(https?:\/\/|\.{0,2}\/?[\w\-./]+\.(png|webp|jpe?g|svg|gif)(\?|$))/i.test(img)) {
+      still = document.createElement("img");
+      still.src = img;
+      still.alt = caption();
+    } else {
+      still = document.createElement("div");
+      still.classList.add("placeholder");
+      still.textContent = "棋盤 Qipan";
+    }
+    still.classList.add("embed-still");
+    first.appendChild(still);
+    const spinner = document.createElement("div");
+    spinner.className = "embed-spinner";
+    spinner.setAttribute("aria-hidden", "true");
+    first.appendChild(spinner);
+    const text = document.createElement("p");
+    text.className = "embed-caption";
+    text.textContent = caption();
+    first.appendChild(text);
+    const main = document.getElementById("main");
+    main.parentNode.insertBefore(first, main);
+  }
+
+  let last = -1;
+  function report() {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height !== last && window.parent !== window) {
+      last = height;
+      window.parent.postMessage({ type: "qipan:height", height }, "*");
+    }
+  }
+
+  function start() {
+    paint();
+    new ResizeObserver(report).observe(document.documentElement);
+    report();
+  }
+  if (document.body) start();
+  else document.addEventListener("DOMContentLoaded", start, { once: true });
+})();
