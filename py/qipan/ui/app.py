@@ -6,13 +6,12 @@ own module (see screens.py); the app forwards board and panel events to the curr
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from pyscript import document, window
 
 from .. import games
-from ..i18n import LANGS, has, pick_language, t
+from ..i18n import has, pick_language, t
 from ..computer import move_seed
 from ..match import Match
 from .dom import el, local_storage, observe_size, on, query, text_or_none
@@ -20,6 +19,7 @@ from . import links
 from .markup import html
 from .screen import GameScreen
 from .computer_client import ComputerClient
+from .guide_screen import Guide
 from .screens import playable, screen_class
 from .settings import CHOICES, Settings
 from .sound import Sound
@@ -48,6 +48,9 @@ class App:
         on(el("nav-settings"), "click", lambda _e: self.open_settings())
         on(el("settings-form"), "change", lambda _e: self._settings_changed())
         on(el("game-list"), "click", self._on_pick)
+        self.guide = Guide(self)  # rules pages and tutorials (ui/guide_screen.py)
+        on(el("btn-rules"), "click", lambda _e: self.screen and self.guide.show_rules(self.screen.game_id))
+        on(el("screen-guide"), "click", self.guide.on_click)
         on(el("btn-new"), "click", lambda _e: self.ask_new_game())
         on(el("btn-undo"), "click", lambda _e: self.screen and self.screen.undo())
         on(el("btn-hint"), "click", lambda _e: self.hint())
@@ -205,6 +208,8 @@ class App:
             self.screen.render()
         elif not el("screen-picker").hidden:
             self.show_picker()
+        elif self.guide.showing_rules():
+            self.guide.render()
 
     def rendered(self) -> None:
         """After a screen redrew: mirror whose turn it is at the far side (face-to-face)."""
@@ -268,6 +273,7 @@ class App:
     # -- screens ----------------------------------------------------------------------------------
 
     def show_picker(self) -> None:
+        self.guide.close()
         el("screen-play").hidden = True
         el("screen-picker").hidden = False
         el("game-name").textContent = ""
@@ -288,12 +294,14 @@ class App:
         label = self.tr("picker.resume" if saved else "picker.play")
         return (f'<li><article class="game-card"><h2>{name}</h2><p>{blurb}</p><span class="meta">{html(players)}</span>'
                 f'<div class="buttons"><button class="primary" type="button" data-game="{game_id}">{html(label)}'
-                f'</button></div></article></li>')
+                f'</button>{self.guide.card_buttons(game_id)}</div></article></li>')
 
     def _on_pick(self, event: Any) -> None:
         node = event.target.closest("[data-game]")
         if node:
             self.open_game(str(node.getAttribute("data-game")))
+        else:
+            self.guide.on_click(event)
 
     def open_game(self, game_id: str, seed: int | None = None) -> None:
         """Resume the saved game, or start one; an unreadable save is kept aside and reported."""
@@ -312,6 +320,7 @@ class App:
         self.screen.save()
 
     def show_play(self, match: Match, seats: tuple[str, ...] = ()) -> None:
+        self.guide.close()
         el("screen-picker").hidden = True
         el("screen-play").hidden = False
         el("board-picture").hidden = True

@@ -16,6 +16,7 @@ from typing import Any
 from ..games.calavera.dice import ROSE, SKULL
 from ..games.calavera.rules import FIRST, LATER, row_value
 from ..games.calavera.sheet import BONUS_LINES, BOXES, DEATH_FROM, FREEZE_ROSES, VALUES
+from .canvas_kit import rounded_rect
 
 FACE_FILL = ("#e69f00", "#e57fb8", "#009e73", "#1b1b1b", "#fffaf7", "#efe6d2")
 """Die faces and row labels: orange, pink, green, black (Okabe–Ito based), rose, skull."""
@@ -189,7 +190,7 @@ def _draw_tray(ctx: Any, layout: Layout, scene: Scene) -> None:
     skull_from = next((i for i, f in enumerate(scene.faces) if f == SKULL), None)
     if skull_from is not None:  # the skulls are set aside on a dark plate
         px, py = layout.die_xy(skull_from)
-        _round_rect(ctx, px - 0.4 * layout.gap, py - 0.12 * d, x5 + d - px + 0.8 * layout.gap, 1.24 * d, 0.12 * d)
+        rounded_rect(ctx, px - 0.4 * layout.gap, py - 0.12 * d, x5 + d - px + 0.8 * layout.gap, 1.24 * d, 0.12 * d)
         ctx.fillStyle = "#5d4037"
         ctx.globalAlpha = 0.35
         ctx.fill()
@@ -199,7 +200,7 @@ def _draw_tray(ctx: Any, layout: Layout, scene: Scene) -> None:
         if slot >= len(scene.faces):
             ctx.save()
             ctx.setLineDash([0.1 * d, 0.08 * d])
-            _round_rect(ctx, x, y, d, d, 0.16 * d)
+            rounded_rect(ctx, x, y, d, d, 0.16 * d)
             ctx.strokeStyle = ink
             ctx.globalAlpha = 0.4
             ctx.lineWidth = 1.5
@@ -213,7 +214,7 @@ def _draw_tray(ctx: Any, layout: Layout, scene: Scene) -> None:
         if scene.cursor == slot:
             ctx.save()
             ctx.setLineDash([0.1 * d, 0.07 * d])
-            _round_rect(ctx, x - 0.12 * d, y - lift - 0.12 * d, 1.24 * d, 1.24 * d, 0.2 * d)
+            rounded_rect(ctx, x - 0.12 * d, y - lift - 0.12 * d, 1.24 * d, 1.24 * d, 0.2 * d)
             ctx.strokeStyle = "#6a1b9a" if not scene.dark else "#ce93d8"
             ctx.lineWidth = max(2.0, 0.06 * d)
             ctx.stroke()
@@ -224,7 +225,7 @@ def _draw_die(ctx: Any, x: float, y: float, d: float, face: int, letter: str, di
     ctx.save()
     if dimmed:
         ctx.globalAlpha = 0.35
-    _round_rect(ctx, x, y, d, d, 0.16 * d)
+    rounded_rect(ctx, x, y, d, d, 0.16 * d)
     ctx.fillStyle = FACE_FILL[face]
     ctx.fill()
     ctx.lineWidth = max(1.5, 0.045 * d)
@@ -279,7 +280,7 @@ def _draw_sheet(ctx: Any, layout: Layout, scene: Scene, player: int, claimed: tu
     dark = scene.dark
     paper, ink = ("#2f2a22", "#f1e9da") if dark else ("#fffdf6", "#2d2418")
     on = scene.highlight == player
-    _round_rect(ctx, sx - 0.15 * u, sy - 0.1 * u, (SHEET_W + 0.3) * u, (SHEET_H + 0.2) * u, 0.25 * u)
+    rounded_rect(ctx, sx - 0.15 * u, sy - 0.1 * u, (SHEET_W + 0.3) * u, (SHEET_H + 0.2) * u, 0.25 * u)
     ctx.fillStyle = paper
     ctx.fill()
     ctx.lineWidth = max(3.0, 0.12 * u) if on else 1.0
@@ -361,7 +362,7 @@ def _bonus_badge(ctx: Any, x: float, y: float, u: float, line: Any, mark: int, c
     ctx.textAlign = "center"
     ctx.fillStyle = LINE_RED
     left, right = x - 0.36 * u, x + 0.36 * u
-    _round_rect(ctx, x - BADGE_HALF * u, y - 0.36 * u, 2 * BADGE_HALF * u, 0.72 * u, 0.2 * u)
+    rounded_rect(ctx, x - BADGE_HALF * u, y - 0.36 * u, 2 * BADGE_HALF * u, 0.72 * u, 0.2 * u)
     ctx.fillStyle = "#ffffff"
     ctx.fill()
     ctx.strokeStyle = LINE_RED
@@ -601,17 +602,3 @@ def _skull(ctx: Any, x: float, y: float, r: float, colour: str) -> None:
         ctx.lineTo(x + i * 0.2 * r, y + 0.95 * r)
         ctx.stroke()
 
-
-def _round_rect(ctx: Any, x: float, y: float, w: float, h: float, r: float) -> None:
-    """A rounded-rectangle path (drawn with arcs, which every canvas supports)."""
-    ctx.beginPath()
-    ctx.moveTo(x + r, y)
-    ctx.lineTo(x + w - r, y)
-    ctx.arc(x + w - r, y + r, r, -math.pi / 2, 0)
-    ctx.lineTo(x + w, y + h - r)
-    ctx.arc(x + w - r, y + h - r, r, 0, math.pi / 2)
-    ctx.lineTo(x + r, y + h)
-    ctx.arc(x + r, y + h - r, r, math.pi / 2, math.pi)
-    ctx.lineTo(x, y + r)
-    ctx.arc(x + r, y + r, r, math.pi, math.pi * 1.5)
-    ctx.closePath()

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..games.gype.board import CELLS, FORWARD, HOME_ROW, cell_name
+from .canvas_kit import badge, ring, rounded_rect
 
 PLAYER_FILL = ("#0072b2", "#d55e00", "#009e73", "#6a3d9a")
 """Okabe–Ito based owner colours (blue, vermilion, green, purple); each die also shows a number."""
@@ -277,31 +278,31 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         _draw_trail(ctx, layout, option.path, green, 0.08, 0.85, DASHES[number % len(DASHES)])
     for cell in scene.just_rolled:
         x, y = layout.to_px(cell)
-        _badge(ctx, x + 0.36 * u, y + 0.36 * u, 0.16 * u, "↻", "#ffffff", "#8a4b00")
+        badge(ctx, x + 0.36 * u, y + 0.36 * u, 0.16 * u, "↻", "#ffffff", "#8a4b00")
     for cell in scene.may_roll:
         x, y = layout.to_px(cell)
         ctx.save()
         ctx.setLineDash([0.1 * u, 0.07 * u])
-        _ring(ctx, x, y, 0.5 * u, "#b45309", 0.06 * u)
+        ring(ctx, x, y, 0.5 * u, "#b45309", 0.06 * u)
         ctx.restore()
-        _badge(ctx, x + 0.36 * u, y - 0.36 * u, 0.16 * u, "↻", "#fff3e0", "#b45309")
+        badge(ctx, x + 0.36 * u, y - 0.36 * u, 0.16 * u, "↻", "#fff3e0", "#b45309")
     for cell in scene.targets:
         x, y = layout.to_px(cell)
         ctx.beginPath()
         ctx.arc(x, y, 0.14 * u, 0, math.tau)
         ctx.fillStyle = "#2e7d32"
         ctx.fill()
-        _ring(ctx, x, y, 0.34 * u, "#2e7d32" if not scene.dark else "#81c784", 0.07 * u)
+        ring(ctx, x, y, 0.34 * u, "#2e7d32" if not scene.dark else "#81c784", 0.07 * u)
     for number, option in enumerate(scene.options, 1):
         (x0, y0), (x1, y1) = layout.to_px(option.path[-2]), layout.to_px(option.path[-1])
-        _badge(ctx, (x0 + x1) / 2, (y0 + y1) / 2, 0.2 * u, str(number), green, "#ffffff")
+        badge(ctx, (x0 + x1) / 2, (y0 + y1) / 2, 0.2 * u, str(number), green, "#ffffff")
     if scene.selected is not None:
         x, y = layout.to_px(scene.selected)
-        _ring(ctx, x, y, 0.52 * u, "#f9a825", 0.1 * u)
+        ring(ctx, x, y, 0.52 * u, "#f9a825", 0.1 * u)
     if scene.swap is not None:
         x, y = layout.to_px(scene.swap)
-        _ring(ctx, x, y, 0.52 * u, "#f9a825", 0.1 * u)
-        _badge(ctx, x, y - 0.5 * u, 0.17 * u, "⇄", "#f9a825", "#2b2118")
+        ring(ctx, x, y, 0.52 * u, "#f9a825", 0.1 * u)
+        badge(ctx, x, y - 0.5 * u, 0.17 * u, "⇄", "#f9a825", "#2b2118")
     if scene.cursor is not None:
         x, y = layout.to_px(scene.cursor)
         ctx.save()
@@ -420,7 +421,7 @@ def _draw_die(ctx: Any, layout: Layout, cell: int, face: int, owner: int, angle:
     ctx.save()
     ctx.translate(x, y)
     ctx.beginPath()
-    _rounded(ctx, -half, -half, 2 * half, 2 * half, 0.12 * u)
+    rounded_rect(ctx, -half, -half, 2 * half, 2 * half, 0.12 * u)
     ctx.fillStyle = PLAYER_FILL[owner]
     ctx.fill()
     ctx.lineWidth = max(1.0, 0.03 * u)
@@ -445,38 +446,6 @@ def _draw_die(ctx: Any, layout: Layout, cell: int, face: int, owner: int, angle:
         ctx.rotate(angle)
         SYMBOLS[face](ctx, 0.82 * disc, FACE_INK, FACE_BG)
     ctx.restore()
-
-
-def _rounded(ctx: Any, x: float, y: float, w: float, h: float, r: float) -> None:
-    ctx.moveTo(x + r, y)
-    ctx.arcTo(x + w, y, x + w, y + h, r)
-    ctx.arcTo(x + w, y + h, x, y + h, r)
-    ctx.arcTo(x, y + h, x, y, r)
-    ctx.arcTo(x, y, x + w, y, r)
-    ctx.closePath()
-
-
-def _badge(ctx: Any, x: float, y: float, radius: float, text: str, fill: str, ink: str) -> None:
-    ctx.beginPath()
-    ctx.arc(x, y, radius, 0, math.tau)
-    ctx.fillStyle = fill
-    ctx.fill()
-    ctx.lineWidth = max(1.0, radius * 0.16)
-    ctx.strokeStyle = ink
-    ctx.stroke()
-    ctx.fillStyle = ink
-    ctx.font = f"700 {max(8, round(radius * 1.3))}px system-ui, sans-serif"
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
-    ctx.fillText(text, x, y + radius * 0.05)
-
-
-def _ring(ctx: Any, x: float, y: float, radius: float, colour: str, width: float) -> None:
-    ctx.beginPath()
-    ctx.arc(x, y, radius, 0, math.tau)
-    ctx.strokeStyle = colour
-    ctx.lineWidth = width
-    ctx.stroke()
 
 
 # ---- the same pictograms as SVG, for the panel -----------------------------------------------

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..games.hezong.geometry import COLUMNS, SIZE
+from .canvas_kit import ring
 
 # Okabe–Ito palette (told apart under the common colour-vision deficiencies); numbers on top.
 STONE_FILL = ("#0072b2", "#e69f00", "#009e73", "#cc79a7", "#f0e442", "#56b4e9", "#d55e00", "#1f1f1f")
@@ -136,7 +137,7 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         _draw_points(ctx, layout, scene, ink)
     if scene.last >= 0:
         x, y = layout.centre(scene.last)
-        _ring(ctx, x, y, 0.46 * layout.cell, ink, 0.07 * layout.cell)
+        ring(ctx, x, y, 0.46 * layout.cell, ink, 0.07 * layout.cell)
     _draw_preview(ctx, layout, scene, ink)
     if scene.cursor is not None:
         x, y = layout.corner(scene.cursor)
@@ -322,7 +323,7 @@ def _draw_gone(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
         x, y = layout.centre(cell)
         ctx.save()
         ctx.setLineDash([0.1 * c, 0.07 * c])
-        _ring(ctx, x, y, 0.36 * c, STONE_FILL[player], 0.08 * c)
+        ring(ctx, x, y, 0.36 * c, STONE_FILL[player], 0.08 * c)
         ctx.restore()
         _text(ctx, str(player + 1), x, y, 0.3 * c, ink, 0.55)
         _cross(ctx, layout, cell, "#b3261e" if not scene.dark else "#ef9a9a", 0.3, 0.06)
@@ -356,10 +357,10 @@ def _draw_preview(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
     warn = "#b3261e" if not scene.dark else "#ef9a9a"
     if scene.mover >= 0:
         _stone(ctx, layout, scene.selected, scene.mover, 0.6)
-    _ring(ctx, sx, sy, 0.47 * c, "#f9a825", 0.1 * c)
+    ring(ctx, sx, sy, 0.47 * c, "#f9a825", 0.1 * c)
     for target in scene.targets:
         tx, ty = layout.centre(target)
-        _ring(ctx, tx, ty, 0.45 * c, warn, 0.08 * c)
+        ring(ctx, tx, ty, 0.45 * c, warn, 0.08 * c)
         _cross(ctx, layout, target, warn, 0.34, 0.1)
 
 
@@ -407,10 +408,3 @@ def _cross(ctx: Any, layout: Layout, cell: int, colour: str, half: float, width:
     ctx.stroke()
     ctx.restore()
 
-
-def _ring(ctx: Any, x: float, y: float, radius: float, colour: str, width: float) -> None:
-    ctx.beginPath()
-    ctx.arc(x, y, radius, 0, math.tau)
-    ctx.strokeStyle = colour
-    ctx.lineWidth = width
-    ctx.stroke()

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..games.lyngk import board
+from .canvas_kit import badge, ring
 
 # Okabe–Ito based palette (safe for the three common colour-vision deficiencies), with letters.
 PIECE_FILL = {"I": "#f3e7c9", "B": "#0072b2", "R": "#d55e00", "G": "#009e73", "K": "#1f1f1f", "J": "#ffffff"}
@@ -136,15 +137,15 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
             _draw_stack(ctx, layout, point, scene.stacks[point], owner(scene.stacks[point][-1], scene.claims))
     for point in scene.targets:
         x, y = layout.top_px(point, len(scene.stacks[point]))
-        _ring(ctx, x, y, layout.radius() + 0.08 * u, "#2e7d32" if not scene.dark else "#81c784", 0.09 * u)
+        ring(ctx, x, y, layout.radius() + 0.08 * u, "#2e7d32" if not scene.dark else "#81c784", 0.09 * u)
     if scene.selected is not None:
         x, y = layout.top_px(scene.selected, len(scene.stacks[scene.selected]))
-        _ring(ctx, x, y, layout.radius() + 0.1 * u, "#f9a825", 0.12 * u)
+        ring(ctx, x, y, layout.radius() + 0.1 * u, "#f9a825", 0.12 * u)
     if scene.cursor is not None:
         x, y = layout.top_px(scene.cursor, len(scene.stacks[scene.cursor]))
         ctx.save()
         ctx.setLineDash([0.12 * u, 0.08 * u])
-        _ring(ctx, x, y, layout.radius() + 0.2 * u, "#6a1b9a" if not scene.dark else "#ce93d8", 0.06 * u)
+        ring(ctx, x, y, layout.radius() + 0.2 * u, "#6a1b9a" if not scene.dark else "#ce93d8", 0.06 * u)
         ctx.restore()
 
 
@@ -234,9 +235,9 @@ def _draw_stack(ctx: Any, layout: Layout, point: int, stack: str, owned_by: int 
     ctx.textBaseline = "middle"
     ctx.fillText(PIECE_MARK[top], x, ty + 0.02 * u)
     if len(stack) > 1:
-        _badge(ctx, x + 0.62 * r, ty + 0.62 * r, 0.17 * u, str(len(stack)), "#ffffff", "#1f1f1f")
+        badge(ctx, x + 0.62 * r, ty + 0.62 * r, 0.17 * u, str(len(stack)), "#ffffff", "#1f1f1f")
     if owned_by is not None:
-        _badge(ctx, x - 0.62 * r, ty - 0.62 * r, 0.16 * u, str(owned_by + 1), "#6a1b9a", "#ffffff")
+        badge(ctx, x - 0.62 * r, ty - 0.62 * r, 0.16 * u, str(owned_by + 1), "#6a1b9a", "#ffffff")
 
 
 def _joker_dots(ctx: Any, x: float, y: float, r: float) -> None:
@@ -248,24 +249,3 @@ def _joker_dots(ctx: Any, x: float, y: float, r: float) -> None:
         ctx.fill()
 
 
-def _badge(ctx: Any, x: float, y: float, radius: float, text: str, fill: str, ink: str) -> None:
-    ctx.beginPath()
-    ctx.arc(x, y, radius, 0, math.tau)
-    ctx.fillStyle = fill
-    ctx.fill()
-    ctx.lineWidth = max(1.0, radius * 0.18)
-    ctx.strokeStyle = ink
-    ctx.stroke()
-    ctx.fillStyle = ink
-    ctx.font = f"700 {round(radius * 1.3)}px system-ui, sans-serif"
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
-    ctx.fillText(text, x, y + radius * 0.05)
-
-
-def _ring(ctx: Any, x: float, y: float, radius: float, colour: str, width: float) -> None:
-    ctx.beginPath()
-    ctx.arc(x, y, radius, 0, math.tau)
-    ctx.strokeStyle = colour
-    ctx.lineWidth = width
-    ctx.stroke()

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..games.quorsum.board import FILES, SIZE
+from .canvas_kit import rounded_rect
 
 PLAYER_FILL = ("#0072b2", "#e69f00")
 """Okabe–Ito blue and orange: apart for the common colour-vision deficiencies, with numbers."""
@@ -154,23 +155,13 @@ def _draw_labels(ctx: Any, layout: Layout, ink: str) -> None:
     ctx.restore()
 
 
-def _rounded(ctx: Any, x: float, y: float, w: float, h: float, radius: float) -> None:
-    ctx.beginPath()
-    ctx.moveTo(x + radius, y)
-    ctx.arcTo(x + w, y, x + w, y + h, radius)
-    ctx.arcTo(x + w, y + h, x, y + h, radius)
-    ctx.arcTo(x, y + h, x, y, radius)
-    ctx.arcTo(x, y, x + w, y, radius)
-    ctx.closePath()
-
-
 def _draw_tile(ctx: Any, layout: Layout, cell: int, scene: Scene) -> None:
     x, y, u = layout.cell_box(cell)
     gap = 0.04 * u
     side = scene.colours[cell]
     value = scene.values[cell]
     ctx.save()
-    _rounded(ctx, x + gap, y + gap, u - 2 * gap, u - 2 * gap, 0.08 * u)
+    rounded_rect(ctx, x + gap, y + gap, u - 2 * gap, u - 2 * gap, 0.08 * u)
     ctx.fillStyle = TILE_FILL[side] if value else "#9e9e9e"
     ctx.fill()
     ctx.lineWidth = max(1.0, 0.025 * u)
@@ -214,7 +205,7 @@ def _draw_lock(ctx: Any, cx: float, cy: float, s: float, player: int, ink: str) 
     ctx.arc(cx, cy - 0.9 * s, 0.5 * s, math.pi, 0)
     ctx.lineTo(cx + 0.5 * s, cy - 0.5 * s)
     ctx.stroke()
-    _rounded(ctx, cx - 0.9 * s, cy - 0.55 * s, 1.8 * s, 1.4 * s, 0.2 * s)
+    rounded_rect(ctx, cx - 0.9 * s, cy - 0.55 * s, 1.8 * s, 1.4 * s, 0.2 * s)
     ctx.fillStyle = PLAYER_FILL[player]
     ctx.fill()
     ctx.lineWidth = max(1.0, 0.12 * s)
@@ -371,7 +362,7 @@ def _draw_pill(ctx: Any, layout: Layout, cell: int, text: str) -> None:
     w, h = 0.74 * u, 0.28 * u
     px, py = x + (u - w) / 2, y + (u - h) / 2 + 0.04 * u
     ctx.save()
-    _rounded(ctx, px, py, w, h, h / 2)
+    rounded_rect(ctx, px, py, w, h, h / 2)
     ctx.fillStyle = "#ffffff"
     ctx.fill()
     ctx.lineWidth = max(1.0, 0.02 * u)
@@ -391,7 +382,7 @@ def _draw_dice_badge(ctx: Any, layout: Layout, cell: int, n: int) -> None:
     s = 0.26 * u
     bx, by = x + u - s - 0.07 * u, y + u - s - 0.07 * u
     ctx.save()
-    _rounded(ctx, bx, by, s, s, 0.05 * u)
+    rounded_rect(ctx, bx, by, s, s, 0.05 * u)
     ctx.fillStyle = "#ffffff"
     ctx.fill()
     ctx.lineWidth = max(1.0, 0.025 * u)
@@ -408,7 +399,7 @@ def _draw_dice_badge(ctx: Any, layout: Layout, cell: int, n: int) -> None:
 def _frame(ctx: Any, layout: Layout, cell: int, colour: str, width: float, inset: float) -> None:
     x, y, u = layout.cell_box(cell)
     ctx.save()
-    _rounded(ctx, x + inset * u, y + inset * u, u - 2 * inset * u, u - 2 * inset * u, 0.08 * u)
+    rounded_rect(ctx, x + inset * u, y + inset * u, u - 2 * inset * u, u - 2 * inset * u, 0.08 * u)
     ctx.strokeStyle = colour
     ctx.lineWidth = width
     ctx.stroke()
