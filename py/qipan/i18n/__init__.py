@@ -8,12 +8,12 @@ fails on a missing or unbalanced entry.
 
 from __future__ import annotations
 
-from . import app, calavera, embed, gype, hezong, lyngk, quorsum
+from . import app, calavera, embed, guide, gype, hezong, lyngk, quorsum
 
 LANGS = ("en", "zh-TW")
 
 TABLE: dict[str, dict[str, str]] = {}
-for _part in (app, quorsum, gype, lyngk, hezong, calavera, embed):
+for _part in (app, quorsum, gype, lyngk, hezong, calavera, embed, guide):
     TABLE.update(_part.STRINGS)
 
 

@@ -1,0 +1,127 @@
+"""Rules pages and tutorials in Chromium: one boot; for each game, open the rules from the
+picker (screenshot), then complete the tutorial by keyboard alone: Tab/Enter to reach buttons,
+arrow keys and Enter on the board (screenshot of the end)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+from support import boot, shot, watch
+
+from qipan import games
+from qipan.guide import guide, has_guide
+
+TUTORIAL_GAMES = [g for g in games.GAME_IDS if has_guide(g)]
+
+
+@pytest.fixture(scope="module")
+def app(browser, server):
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, server)
+    yield page, seen
+    context.close()
+
+
+def press_on(page, selector: str, key: str = "Enter") -> None:
+    """Tab until `selector` has the focus, then press `key` (keyboard alone)."""
+    for _ in range(60):
+        if page.evaluate("(s) => document.activeElement && document.activeElement.matches(s)", selector):
+            page.keyboard.press(key)
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def position(page) -> str:
+    return page.locator("#position-text").text_content().strip()
+
+
+# -- keyboard drivers: play one scripted action on the focused board ---------------------------------
+
+def lyngk_keys(page, text: str) -> None:
+    from qipan.games.lyngk.board import parse_point
+    from qipan.ui.lyngk_view import ARROWS, Layout
+
+    claim, _, move = text.rpartition(" ")
+    if claim:
+        press_on(page, f'[data-action="claim"][data-value="{claim[1:]}"]')
+    box = page.locator("#board").bounding_box()
+    layout = Layout(box["width"], box["height"])
+    origin, dest = (parse_point(p) for p in move.split("-"))
+    page.focus("#board")
+    cursor = CURSOR.get("lyngk")
+    if cursor is None:
+        page.keyboard.press("ArrowUp")  # the first arrow shows the cursor on E4
+        cursor = parse_point("E4")
+    for goal in (origin, dest):
+        paths, frontier = {cursor: []}, [cursor]
+        while goal not in paths:
+            following = []
+            for point in frontier:
+                for key, (dx, dy) in ARROWS.items():
+                    other = layout.neighbour_in_direction(point, dx, dy)
+                    if other not in paths:
+                        paths[other] = paths[point] + [key]
+                        following.append(other)
+            frontier = following
+        for key in paths[goal]:
+            page.keyboard.press(key)
+        page.keyboard.press("Enter")
+        cursor = goal
+    CURSOR["lyngk"] = cursor
+
+
+DRIVERS = {"lyngk": lyngk_keys}
+CURSOR: dict[str, object] = {}
+"""Where each game's keyboard cursor was left (a new tutorial screen starts without one)."""
+
+
+@pytest.mark.parametrize("game_id", TUTORIAL_GAMES)
+def test_rules_then_the_tutorial_by_keyboard(app, game_id):
+    page, seen = app
+    page.click("#nav-games")
+    page.focus(f'[data-game="{game_id}"]')
+    press_on(page, f'[data-guide="rules"][data-value="{game_id}"]')
+    expect(page.locator("#screen-guide")).to_be_visible()
+    sections = guide(game_id).RULES
+    expect(page.locator(".guide-section")).to_have_count(len(sections))
+    expect(page.locator(".guide-diagram")).to_have_count(sum(1 for s in sections if s.diagram))
+    expect(page.locator(".guide-choices tbody tr")).to_have_count(len(games.get(game_id).options))
+    shot(page, f"guide-{game_id}-rules")
+    page.locator(".guide-choices").scroll_into_view_if_needed()
+    shot(page, f"guide-{game_id}-choices")
+
+    page.focus("#guide-top")
+    press_on(page, f'[data-guide="tutorial"][data-value="{game_id}"]')
+    expect(page.locator("#screen-play.tutorial")).to_be_visible()
+    CURSOR.clear()
+    tutorial = guide(game_id).TUTORIAL
+    for n, step in enumerate(tutorial.steps):
+        expect(page.locator(".guide-box")).to_have_attribute("data-guide-step", str(n + 1))
+        if n == 0:
+            shot(page, f"guide-{game_id}-tutorial-1")
+        DRIVERS[game_id](page, step.accept[0])
+    expect(page.locator(".guide-box")).to_have_attribute("data-guide-step", "done")
+    shot(page, f"guide-{game_id}-tutorial-done")
+    seen.assert_clean()
+
+
+def test_a_wrong_move_gets_the_hint_and_the_language_follows(app):
+    page, seen = app
+    page.click("#nav-games")
+    page.click('[data-guide="tutorial"][data-value="lyngk"]')
+    CURSOR.clear()
+    before = position(page)
+    lyngk_keys(page, "E4-E5")  # legal in the game, not the scripted move
+    assert position(page) == before
+    expect(page.locator(".guide-hint")).to_contain_text("blue piece on E5")
+    page.click("#nav-lang")
+    expect(page.locator(".guide-say")).to_contain_text("E5")
+    expect(page.locator(".guide-count")).to_have_text("第 1 步,共 5 步")
+    shot(page, "guide-lyngk-tutorial-zh")
+    page.click('[data-action="guide-exit"]')
+    expect(page.locator("#screen-picker")).to_be_visible()
+    page.click("#nav-lang")
+    seen.assert_clean()
