@@ -1,49 +1,9 @@
-// The first thing the page runs, before Python: it paints the last board the player left (a
-// picture saved by the app), shows the boot progress, and then loads PyScript.
+// Runs after the page is parsed (first-paint.js has already painted the last board): it shows
+// the boot progress, and then loads PyScript.
 // Where the browser refuses IndexedDB (a cross-site iframe with third-party storage blocked),
 // PyScript would hang at its "Loading Storage" step, so an in-memory stand-in is put in first.
 // Reading the stored Python memory snapshot (snapshot.js) starts before PyScript loads.
-const PREFIX = "qipan/v1/";
 const PYSCRIPT = "../vendor/pyscript-0.7.31/core.js";
-
-function stored(key) {
-  try {
-    return window.localStorage.getItem(PREFIX + key);
-  } catch {
-    return null;
-  }
-}
-
-function readJson(key) {
-  try {
-    return JSON.parse(stored(key) || "null");
-  } catch {
-    return null;
-  }
-}
-
-function chooseLanguage() {
-  const settings = readJson("settings");
-  if (settings && (settings.lang === "en" || settings.lang === "zh-TW")) return settings.lang;
-  const tags = navigator.languages || [navigator.language || "en"];
-  for (const tag of tags) {
-    if (tag.toLowerCase().startsWith("zh")) return "zh-TW";
-    if (tag.toLowerCase().startsWith("en")) return "en";
-  }
-  return "en";
-}
-
-function paintLastBoard() {
-  const picture = readJson("picture");
-  if (!picture || typeof picture.image !== "string" || !picture.image.startsWith("data:image/")) return;
-  const img = document.getElementById("board-picture");
-  img.setAttribute("elementtiming", "last-board"); // bench/startup.py reads when it was painted
-  img.src = picture.image;
-  img.hidden = false;
-  document.getElementById("screen-play").hidden = false;
-  document.getElementById("game-name").textContent = picture.title || "";
-  document.body.classList.add("has-picture");
-}
 
 function showProgress() {
   const step = document.getElementById("loading-step");
@@ -122,8 +82,6 @@ function registerServiceWorkerWhenReady() {
 }
 
 async function boot() {
-  document.documentElement.lang = chooseLanguage();
-  paintLastBoard();
   showProgress();
   registerServiceWorkerWhenReady();
   if (!(await indexedDbWorks())) {
