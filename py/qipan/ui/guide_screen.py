@@ -237,6 +237,7 @@ class Guide:
         text = screen.match.game.action_text(screen.state, action)
         if text not in step.accept:
             self.hint = step.hint
+            screen.on_key("Escape")  # every screen's "cancel": drop the half-made choice
             screen.render()
             return
         self.hint = None
