@@ -61,3 +61,13 @@ def shot(page, name: str) -> Path:
     path = OUTPUT / f"{name}.png"
     page.screenshot(path=str(path))
     return path
+
+
+def press_on(page, selector: str, key: str = "Enter") -> None:
+    """Tab until `selector` has the focus, then press `key` (keyboard alone)."""
+    for _ in range(60):
+        if page.evaluate("(s) => document.activeElement && document.activeElement.matches(s)", selector):
+            page.keyboard.press(key)
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")

@@ -4,9 +4,11 @@ arrow keys and Enter on the board (screenshot of the end)."""
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
 from playwright.sync_api import expect
-from support import boot, shot, watch
+from support import boot, press_on, shot, watch
 
 from qipan import games
 from qipan.guide import guide, has_guide
@@ -24,58 +26,16 @@ def app(browser, server):
     context.close()
 
 
-def press_on(page, selector: str, key: str = "Enter") -> None:
-    """Tab until `selector` has the focus, then press `key` (keyboard alone)."""
-    for _ in range(60):
-        if page.evaluate("(s) => document.activeElement && document.activeElement.matches(s)", selector):
-            page.keyboard.press(key)
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError(f"Tab never reached {selector}")
-
-
 def position(page) -> str:
     return page.locator("#position-text").text_content().strip()
 
 
 # -- keyboard drivers: play one scripted action on the focused board ---------------------------------
 
-def lyngk_keys(page, text: str) -> None:
-    from qipan.games.lyngk.board import parse_point
-    from qipan.ui.lyngk_view import ARROWS, Layout
-
-    claim, _, move = text.rpartition(" ")
-    if claim:
-        press_on(page, f'[data-action="claim"][data-value="{claim[1:]}"]')
-    box = page.locator("#board").bounding_box()
-    layout = Layout(box["width"], box["height"])
-    origin, dest = (parse_point(p) for p in move.split("-"))
-    page.focus("#board")
-    cursor = CURSOR.get("lyngk")
-    if cursor is None:
-        page.keyboard.press("ArrowUp")  # the first arrow shows the cursor on E4
-        cursor = parse_point("E4")
-    for goal in (origin, dest):
-        paths, frontier = {cursor: []}, [cursor]
-        while goal not in paths:
-            following = []
-            for point in frontier:
-                for key, (dx, dy) in ARROWS.items():
-                    other = layout.neighbour_in_direction(point, dx, dy)
-                    if other not in paths:
-                        paths[other] = paths[point] + [key]
-                        following.append(other)
-            frontier = following
-        for key in paths[goal]:
-            page.keyboard.press(key)
-        page.keyboard.press("Enter")
-        cursor = goal
-    CURSOR["lyngk"] = cursor
-
-
-DRIVERS = {"lyngk": lyngk_keys}
-CURSOR: dict[str, object] = {}
-"""Where each game's keyboard cursor was left (a new tutorial screen starts without one)."""
+def driver(game_id: str):
+    """`play_by_keys(page, action_text, state)` of e2e/guide_keys_<id>.py: one game's keyboard
+    driver; `state` is a dict it may keep things in between the steps of one tutorial."""
+    return importlib.import_module(f"guide_keys_{game_id}").play_by_keys
 
 
 @pytest.mark.parametrize("game_id", TUTORIAL_GAMES)
@@ -96,13 +56,13 @@ def test_rules_then_the_tutorial_by_keyboard(app, game_id):
     page.focus("#guide-top")
     press_on(page, f'[data-guide="tutorial"][data-value="{game_id}"]')
     expect(page.locator("#screen-play.tutorial")).to_be_visible()
-    CURSOR.clear()
+    keys_state: dict[str, object] = {}  # what the driver remembers between steps (its cursor)
     tutorial = guide(game_id).TUTORIAL
     for n, step in enumerate(tutorial.steps):
         expect(page.locator(".guide-box")).to_have_attribute("data-guide-step", str(n + 1))
         if n == 0:
             shot(page, f"guide-{game_id}-tutorial-1")
-        DRIVERS[game_id](page, step.accept[0])
+        driver(game_id)(page, step.accept[0], keys_state)
     expect(page.locator(".guide-box")).to_have_attribute("data-guide-step", "done")
     shot(page, f"guide-{game_id}-tutorial-done")
     seen.assert_clean()
@@ -112,9 +72,9 @@ def test_a_wrong_move_gets_the_hint_and_the_language_follows(app):
     page, seen = app
     page.click("#nav-games")
     page.click('[data-guide="tutorial"][data-value="lyngk"]')
-    CURSOR.clear()
+    keys_state: dict[str, object] = {}  # what the driver remembers between steps (its cursor)
     before = position(page)
-    lyngk_keys(page, "E4-E5")  # legal in the game, not the scripted move
+    driver("lyngk")(page, "E4-E5", keys_state)  # legal in the game, not the scripted move
     assert position(page) == before
     expect(page.locator(".guide-hint")).to_contain_text("blue piece on E5")
     page.click("#nav-lang")

@@ -1,0 +1,39 @@
+"""The LYNGK tutorial played by keyboard alone (e2e/test_guide.py)."""
+
+from __future__ import annotations
+
+from support import press_on
+
+
+def play_by_keys(page, text: str, state: dict) -> None:
+    """Play one action by keys: claim buttons by Tab and Enter, points by arrows and Enter."""
+    from qipan.games.lyngk.board import parse_point
+    from qipan.ui.lyngk_view import ARROWS, Layout
+
+    claim, _, move = text.rpartition(" ")
+    if claim:
+        press_on(page, f'[data-action="claim"][data-value="{claim[1:]}"]')
+    box = page.locator("#board").bounding_box()
+    layout = Layout(box["width"], box["height"])
+    origin, dest = (parse_point(p) for p in move.split("-"))
+    page.focus("#board")
+    cursor = state.get("cursor")
+    if cursor is None:
+        page.keyboard.press("ArrowUp")  # the first arrow shows the cursor on E4
+        cursor = parse_point("E4")
+    for goal in (origin, dest):
+        paths, frontier = {cursor: []}, [cursor]
+        while goal not in paths:
+            following = []
+            for point in frontier:
+                for key, (dx, dy) in ARROWS.items():
+                    other = layout.neighbour_in_direction(point, dx, dy)
+                    if other not in paths:
+                        paths[other] = paths[point] + [key]
+                        following.append(other)
+            frontier = following
+        for key in paths[goal]:
+            page.keyboard.press(key)
+        page.keyboard.press("Enter")
+        cursor = goal
+    state["cursor"] = cursor
