@@ -70,6 +70,7 @@ class FakeHost:
         self.notices: list[str] = []
         self.changes = 0
         self.sounds: list[str] = []
+        self.offscreens: list[FakeElement] = []
         self.show_odds = True
 
     def tr(self, key: str, **values: object) -> str:
@@ -87,6 +88,12 @@ class FakeHost:
     def changed(self) -> None:
         """The app would now let a computer player move, if one is to move."""
         self.changes += 1
+
+    def offscreen(self, width: int, height: int) -> FakeElement:
+        canvas = FakeElement()
+        canvas.width, canvas.height = width, height
+        self.offscreens.append(canvas)
+        return canvas
 
     def element(self, element_id: str) -> FakeElement:
         return self.elements.setdefault(element_id, FakeElement())

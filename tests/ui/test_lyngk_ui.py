@@ -3,6 +3,8 @@ view draws every stack with its letter and height, and the panel shows claims an
 
 from __future__ import annotations
 
+import json
+
 from fakes import FakeHost, RecordingContext
 
 from qipan.games.lyngk import GAME, PASS, Move
@@ -139,3 +141,14 @@ def test_chinese_panel_uses_the_glossary_terms():
     assert "佔領" in host.element("game-panel").innerHTML
     assert "輪到玩家 1" in host.element("game-panel").innerHTML
     assert isinstance(Move("", 0, 1), Move)
+
+
+def test_the_picture_for_the_next_visit_is_drawn_at_css_pixel_size():
+    screen, host = screen_at()
+    screen.save_picture()
+    picture = json.loads(host.storage.get("picture"))
+    assert picture["game"] == "lyngk" and picture["image"].startswith("data:image/")
+    assert host.element("board").width == 1400  # the live canvas is at the device ratio (2)
+    drawn = host.offscreens[-1]
+    assert (drawn.width, drawn.height) == (700, 600)  # the picture at CSS-pixel size
+    assert "K" in drawn.context.texts() or "R" in drawn.context.texts()  # the board was drawn on it

@@ -75,6 +75,11 @@ class App:
     def element(self, element_id: str) -> Any:
         return el(element_id)
 
+    def offscreen(self, width: int, height: int) -> Any:
+        canvas = document.createElement("canvas")
+        canvas.width, canvas.height = max(1, width), max(1, height)
+        return canvas
+
     def changed(self) -> None:
         """After every move: if a computer player is to move, ask it (off the main thread)."""
         screen = self.screen
