@@ -38,7 +38,7 @@ RULES = (
                 "used. Turns go clockwise: the player on your left goes next."),
          "zh-TW": ("每位玩家有 8 顆同色的骰子。把 8 顆骰子從自己這一邊的起始列,全部移動到棋盤對面的終點列。"
                    "最先讓 8 顆骰子都進入終點列的玩家獲勝。",
-                   "棋盤中間是 8×8 的格子,四邊各有一排 8 格的 Home Row(四個角落沒有格子)。"
+                   "棋盤中間是 8×8 的格子,四邊各有一排 8 格的 Home Row(起始列或終點列;四個角落沒有格子)。"
                    "兩人遊戲時,雙方從南、北兩邊面對面出發,左右兩側的列不使用。依順時針方向輪流,"
                    "左手邊的玩家是下一家。")},
         diagram=START,
@@ -141,7 +141,7 @@ RULES = (
                 "With four players every start row is the goal row of the player opposite. With three, the "
                 "seats are South, West and North: the empty East row is West's goal."),
          "zh-TW": ("你的骰子可以停在 8×8 的格子和自己的終點列。還沒離開過起始列的骰子,也可以在起始列中移動"
-                   "(例如書或火焰可以在列中橫移或跳躍)。一旦離開起始列,就不能再回去。其他的 Home Row 都不能進入:"
+                   "(例如書或火焰可以在列中橫移或跳躍)。一旦離開起始列,就不能再回去。除了自己的起始列和終點列,其他的列都不能進入:"
                    "不能停留,也不能跳躍落在那裡。",
                    "回合開始時已在終點列的骰子就到家了:不能再移動(但仍可以被跨越而重擲)。在連續跳躍中落進終點列的骰子,"
                    "可以把連續跳躍完成,甚至再跳出終點列。",
@@ -181,14 +181,16 @@ RULES = (
         {"en": ("The rules sheet leaves some points open; this is how Qipan plays them.",
                 "The Book moves one cell, not like a rook. Each die is re-rolled the first time it is jumped in "
                 "a turn. A jump chain never lands twice on the same cell nor returns to where it started. A "
-                "Hat's path may cross cells the Hat could not stop on. A re-roll of a die already home is "
-                "allowed (it changes nothing).",
+                "Hat's path may cross cells the Hat could not stop on. Re-rolling a die already home is "
+                "allowed (in effect a pass). The start rows are arranged one player after another, each "
+                "hidden from the players still to arrange.",
                 "The three-player seats, the stall limit and the finer points of the variants are our own "
                 "reconstructions. They can be changed under New game → House rules; the value shown is our "
                 "default."),
          "zh-TW": ("規則書有幾處沒有說清楚,本程式的做法如下。",
                    "書只移動 1 格,不像城堡一樣直走到底。每顆骰子在一個回合中第一次被跨越時重擲。連續跳躍不會兩次停在同一格,"
-                   "也不會回到出發的格子。帽子的路徑可以經過它不能停留的格子。已在終點列的骰子也可以重擲(沒有任何作用)。",
+                   "也不會回到出發的格子。帽子的路徑可以經過它不能停留的格子。已在終點列的骰子也可以重擲(等於跳過回合)。"
+                   "起始列由玩家依序排列,已排好的列不讓還沒排列的玩家看到。",
                    "三人遊戲的座位、僵持上限和變體規則的細節是本程式自己的補充。可以在「新遊戲 → 自訂規則」中更改,"
                    "顯示的是預設值。")},
         choices=True),
