@@ -68,9 +68,9 @@ RULES = (
                    "接著一次執行一個行動,順序隨你決定;一個行動做完才開始下一個。你也可以提早結束回合,"
                    "還沒執行的行動就作廢。")},
         diagram=position(phase="resolve:1", todo="flip@d2x1,move@a1x3"),
-        caption={"en": "Three dice on the pawn on a1, one on flipping d2: the board shows each plan's chance of "
-                       "success.",
-                 "zh-TW": "3 個骰子用來移動 a1 的棋子,1 個用來翻轉 d2:圖板上標出每個行動的成功機率。"}),
+        caption={"en": "Three dice on the pawn on a1, one on flipping d2: the board shows the chance of reaching "
+                       "each tile on the way, and of the flip.",
+                 "zh-TW": "3 個骰子用來移動 a1 的棋子,1 個用來翻轉 d2:圖板上標出途中每個板塊的到達機率,以及翻轉的成功機率。"}),
     Section(
         {"en": "Moving: a chain of steps", "zh-TW": "移動與連續移動"},
         {"en": ("A pawn steps one tile at a time, up, down, left or right (never diagonally), onto an empty "
