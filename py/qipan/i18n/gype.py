@@ -24,8 +24,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "gype.seat_of": {"en": "{seat} side", "zh-TW": "{seat}側"},
     "gype.setup": {"en": "Arrange your start row: tap two of your dice to swap them, then confirm.",
                    "zh-TW": "排列你的起始列:點兩顆自己的骰子交換位置,然後確認。"},
-    "gype.setup_hidden": {"en": "The other players look away; rows already arranged stay hidden (?).",
-                          "zh-TW": "其他玩家請迴避;已排好的起始列會隱藏(?)。"},
+    "gype.setup_hidden": {"en": "The other players look away; rows already arranged show only “?”.",
+                          "zh-TW": "其他玩家請迴避;已排好的起始列只顯示「?」。"},
     "gype.confirm": {"en": "Confirm my start row", "zh-TW": "確認起始列"},
     "gype.swap_pick": {"en": "Now tap the die to swap with {cell}.", "zh-TW": "再點一顆骰子與 {cell} 交換。"},
     "gype.swapped": {"en": "Swapped {a} and {b}.", "zh-TW": "已交換 {a} 與 {b}。"},
@@ -94,5 +94,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "gype.option.stall_result": {"en": 'At the stall limit', "zh-TW": '達到僵持上限時'},
     "gype.option.stall_result.draw": {"en": 'the game is a draw', "zh-TW": '平手'},
     "gype.option.stall_result.rank": {"en": 'most dice home wins', "zh-TW": '終點列骰子最多者獲勝'},
-    "gype.option.full_goal_win": {"en": 'Win only with a full goal row', "zh-TW": '必須填滿終點列才獲勝'},
+    "gype.option.full_goal_win": {"en": "Also win when your goal row is full and one of your dice is in it",
+                                  "zh-TW": "終點列填滿且其中有自己的骰子時也獲勝"},
 }
