@@ -1,7 +1,7 @@
 """合縱連橫 (Hezong Lianheng) for players: the rules page and the first-game tutorial.
 
 Every position is on one board (the map of seed 0 in docs/notation/hezong.md); the tutorial's
-last scene is the same game much later (its first nine stones are the tutorial's).
+last scene is a game, much later, that began with the tutorial's first nine stones.
 """
 
 from __future__ import annotations
@@ -71,8 +71,8 @@ RULES = (
         {"en": "Attacks", "zh-TW": "攻擊敵家"},
         {"en": ("When you place a stone next to another stone (sideways, up, down or diagonally), the two form a "
                 "pair in a line. Follow that line on past the neighbour, over any empty cells, to the first stone "
-                "it meets: that stone is removed, unless it is yours or has the same colour as the neighbour. "
-                "However far away it is.",
+                "it meets, however far away: that stone is removed, unless it is yours or has the same colour as "
+                "the neighbour.",
                 "Your own stone in the way blocks the attack. Attacks happen by themselves, in every direction at "
                 "once, so one stone can remove several. Removed stones are out of the game for good; their cells "
                 "are empty again and may be used later."),
@@ -151,7 +151,7 @@ NOTES = {
     "start_player": {
         "en": "-1 draws the start player at random. A number picks one: 0 is Player 1, 1 is Player 2, and so on. "
               "The start player's adjustment is 0.",
-        "zh-TW": "-1 表示隨機抽出起始玩家。填數字則指定:0 是玩家 1,1 是玩家 2,依此類推。起始玩家的遊戲順位調整分為 0。"},
+        "zh-TW": "-1 表示隨機抽出起始玩家。填數字則指定:0 代表玩家 1、1 代表玩家 2,依此類推。起始玩家的遊戲順位調整分為 0。"},
     "attack_ray": {
         "en": "Which way the attack line runs: on through the neighbour (our reading of the lost arrows), "
               "backwards from the new stone away from the neighbour, or both ways at once.",
@@ -216,22 +216,31 @@ TUTORIAL = Tutorial(
                        "一次移除 g2 和 g10。"},
              ("g7",),
              {"en": "Place on g7, between your g6 and g8.",
-              "zh-TW": "擺放在 g7,在你的 g6 和 g8 之間。"}),
-        Step({"en": "Much later: one stone each is left, and Player 2 leads 22 to 19 (see the table). A region "
-                    "scores 2 if it holds one colour alone, 1 for each colour if shared. Place your last stone on "
-                    "f8: it attacks three ways and removes i8, f12 and k3, each alone in its region.",
-              "zh-TW": "很久以後:雙方都只剩一顆棋子,玩家 2 以 22 比 19 領先(見分數表)。只有一種顏色的獨佔區塊得 2 分,"
-                       "非獨佔區塊每種顏色各得 1 分。把最後一顆棋子擺放在 f8:它向三個方向攻擊,移除 i8、f12 和 k3,"
-                       "這三顆都獨佔各自的區塊。"},
+              "zh-TW": "擺放在 g7,在你的 g6 和 g8 之間。"},
+             reply=("f7",)),
+        Step({"en": "Both are gone. Player 2 then placed on f7, in the region your g7 held alone (the J piece "
+                    "f7, g7, f8, f9): now it is shared, 1 point each instead of 2 for you (see the table). Place "
+                    "on h7: with g7 it removes f7, and the region is yours alone again.",
+              "zh-TW": "兩顆都被移除了。接著玩家 2 擺放在 f7,進入原本由你的 g7 獨佔的區塊(f7、g7、f8、f9 這塊 J):"
+                       "現在它變成非獨佔區塊,你從 2 分變成 1 分,玩家 2 也得 1 分(見分數表)。擺放在 h7:它與 g7 相鄰,"
+                       "移除 f7,這個區塊又由你獨佔。"},
+             ("h7",),
+             {"en": "Place on h7, just right of your g7 (row 7).",
+              "zh-TW": "擺放在 h7,就在你的 g7 右邊(第 7 列)。"}),
+        Step({"en": "Much later in a game: each player has one stone left, and Player 2 leads 22 to 19. Place "
+                    "your last stone on f8: it attacks three ways at once and removes i8, f12 and k3. Each of them "
+                    "held a region alone, so Player 2 loses 6 points.",
+              "zh-TW": "很久以後:雙方都只剩一顆棋子,玩家 2 以 22 比 19 領先。把最後一顆棋子擺放在 f8:它同時向三個方向攻擊,"
+                       "移除 i8、f12 和 k3。這三顆棋子原本各自獨佔一個區塊,所以玩家 2 少了 6 分。"},
              ("f8",),
              {"en": "Place on f8, in row 8 left of i8 (the previous stone), just below your f7.",
               "zh-TW": "擺放在 f8:在第 8 列、前一顆棋子 i8 的左邊,就在你的 f7 下方。"},
              reply=("f4",),
              position=LAST_ROUND),
     ),
-    intro={"en": "You play Player 1 against a scripted Player 2. Six short steps: placing, following the line, "
-                 "attacks and the final score.",
-           "zh-TW": "你是玩家 1,對手玩家 2 的棋步已經安排好。六個簡短的步驟:擺放、同行列、攻擊和分數結算。"},
+    intro={"en": "You play Player 1 against a scripted Player 2. Seven short steps: placing, following the line, "
+                 "attacks, regions and the final score.",
+           "zh-TW": "你是玩家 1,對手玩家 2 的棋步已經安排好。七個簡短的步驟:擺放、同行列、攻擊、區塊和分數結算。"},
     done={"en": "Player 2's last stone on f4 shares a region with your g6, but you win 18 to 17. In a real game, "
                 "remember that every stone you place decides where the next player may go.",
           "zh-TW": "玩家 2 的最後一顆棋子 f4 與你的 g6 共用一個區塊,但你以 18 比 17 獲勝!實際對局時別忘了:"
