@@ -198,8 +198,8 @@ TUTORIAL = Tutorial(
               "zh-TW": "輪到你了。擲全部六顆骰子:按「擲骰」(或在棋盤上按 Enter)。"},
              ("roll OOPGRS",),
              {"en": "Press Roll the dice.", "zh-TW": "請按「擲骰」。"}),
-        Step({"en": "One skull: it is set aside and can never be re-rolled. You want orange. Select the pink and the "
-                    "green die (click them, or arrow keys and Space on the board), then press Re-roll selected.",
+        Step({"en": "One skull: it is set aside and can never be re-rolled. You want orange. Select the pink die and "
+                    "the green die (click them, or arrow keys and Space on the board), then press Re-roll selected.",
               "zh-TW": "擲出一個骷髏:它被放到一旁,不能再重擲。你想要橘色。選擇粉紅色和綠色的骰子(點選它們,"
                        "或在棋盤上用方向鍵和空白鍵),再按「重擲所選骰子」。"},
              ("reroll PG",),
