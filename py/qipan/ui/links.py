@@ -113,6 +113,7 @@ class EmbedPage:
             _ready(app, announce=False)
             return
         doc.body.dataset.embedGame = self.session.game_id
+        doc.body.classList.remove("booting")  # the board area gets its size before the first draw
         app.element("board-area").style.setProperty("--embed-aspect", str(ASPECT.get(self.session.game_id, 1.0)))
         self.show()
         _ready(app, announce=False)
@@ -154,12 +155,12 @@ class EmbedPage:
                         f'title="{html(tr(key))}"{" disabled" if disabled else ""}>{symbol}</button>')
             at_start, at_end = session.ply <= 0, session.ply >= session.total
             parts.append('<div class="embed-steps">'
-                         + button("first", "⏮", "embed.first", at_start)
-                         + button("prev", "◀", "embed.prev", at_start)
+                         + button("first", "«", "embed.first", at_start)
+                         + button("prev", "‹", "embed.prev", at_start)
                          + f'<span id="embed-ply" class="embed-ply">{html(tr("embed.ply", n=session.ply, total=session.total))}</span>'
-                         + button("next", "▶", "embed.next", at_end)
-                         + button("last", "⏭", "embed.last", at_end)
-                         + button("play", "⏸" if self.playing else "⏵", "embed.pause" if self.playing else "embed.play",
+                         + button("next", "›", "embed.next", at_end)
+                         + button("last", "»", "embed.last", at_end)
+                         + button("play", "■" if self.playing else "▶", "embed.pause" if self.playing else "embed.play",
                                   at_end and not self.playing)
                          + "</div>")
         elif spec.mode == "try":

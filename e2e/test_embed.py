@@ -1,0 +1,208 @@
+"""Embedded boards in a blog post on another site (localhost embedding 127.0.0.1, where Chromium
+blocks third-party storage): each of the five renders, steps or plays, fits its frame and tells
+the page its height; a shared-game link; bad parameters give a message, never an exception."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import quote
+from urllib.request import urlopen
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+from playwright.sync_api import expect
+
+from support import BOOT_TIMEOUT_MS, boot, shot, watch
+
+GAMES = ("lyngk", "quorsum", "gype", "hezong", "calavera")
+
+
+@pytest.fixture(scope="module")
+def blog_server():
+    """The blog: a plain static server of e2e/ (no app headers, as a blog's own host)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "-d",
+                             str(Path(__file__).parent)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(100):
+        try:
+            urlopen(f"http://127.0.0.1:{port}/blog-demo.html", timeout=1).close()
+            break
+        except OSError:
+            time.sleep(0.1)
+    yield f"http://localhost:{port}/"
+    proc.terminate()
+    proc.wait(5)
+
+
+@pytest.fixture(scope="module")
+def blog(browser, server, blog_server):
+    """The demo blog page on http://localhost:PORT2/, its boards from the app on 127.0.0.1:PORT:
+    another site, so Chromium blocks the frames' storage."""
+    context = browser.new_context(service_workers="block", viewport={"width": 900, "height": 1000})
+    seen = watch(context, allowed_hosts=("127.0.0.1", "localhost"))
+    page = context.new_page()
+    page.goto(f"{blog_server}blog-demo.html?app={quote(server + 'index.html')}")
+    for game in GAMES:
+        frame = page.frame_locator(f'figure[data-game="{game}"] iframe')
+        frame.locator("body[data-py-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    yield page, seen
+    context.close()
+
+
+def _frame(page, game):
+    return page.frame_locator(f'figure[data-game="{game}"] iframe')
+
+
+def test_every_board_renders_in_a_cross_site_frame_without_storage(blog):
+    page, seen = blog
+    for game in GAMES:
+        frame = _frame(page, game)
+        expect(frame.locator("body")).to_have_attribute("data-embed-game", game)
+        assert frame.locator("body").get_attribute("data-embed-error") is None
+        # Third-party storage is blocked here: the boot guard's in-memory IndexedDB was needed.
+        assert frame.locator("body").get_attribute("data-memory-storage") == "1"
+        canvas = frame.locator("#board")
+        expect(canvas).to_be_visible()
+        box = canvas.bounding_box()
+        assert box["width"] > 250 and box["height"] > 200
+    page.wait_for_timeout(300)
+    shot(page, "embed-01-blog-page")
+    for game in GAMES:
+        figure = page.locator(f'figure[data-game="{game}"]')
+        figure.scroll_into_view_if_needed()
+        page.wait_for_timeout(400)  # a cross-site frame paints after it scrolls into view
+        figure.screenshot(path=str(shot_path(f"embed-02-{game}")))
+    seen.assert_clean()
+
+
+def shot_path(name):
+    from support import OUTPUT
+    OUTPUT.mkdir(exist_ok=True)
+    return OUTPUT / f"{name}.png"
+
+
+def test_each_frame_is_sized_to_its_content_by_the_height_message(blog):
+    page, seen = blog
+    for game in GAMES:
+        iframe = page.locator(f'figure[data-game="{game}"] iframe')
+        frame_height = iframe.bounding_box()["height"]
+        assert frame_height != 320, f"{game}: the frame never got a height message"
+        content = _frame(page, game).locator("html")
+        # The whole embed is inside the frame: no scrolling inside it.
+        assert content.evaluate("e => e.scrollHeight <= window.innerHeight + 2"), game
+        assert content.evaluate("e => e.scrollWidth <= window.innerWidth + 1"), game
+    narrow = page.locator('figure[data-game="gype"] iframe').bounding_box()
+    assert narrow["width"] <= 302
+    seen.assert_clean()
+
+
+def test_step_mode_steps_and_shows_captions_per_move(blog):
+    page, seen = blog
+    frame = _frame(page, "lyngk")
+    body = frame.locator("body")
+    expect(body).to_have_attribute("data-embed-ply", "2")
+    expect(frame.locator("#embed-caption")).to_contain_text("C7-C6")
+    frame.locator('[data-embed="next"]').click()
+    expect(body).to_have_attribute("data-embed-ply", "3")
+    expect(frame.locator("#embed-caption")).to_have_text("LYNGK: step through the opening.")
+    frame.locator('[data-embed="last"]').click()
+    expect(body).to_have_attribute("data-embed-ply", "6")
+    expect(frame.locator('[data-embed="next"]')).to_be_disabled()
+    frame.locator('[data-embed="first"]').click()
+    expect(body).to_have_attribute("data-embed-ply", "0")
+    frame.locator("#board").press("ArrowRight")
+    expect(body).to_have_attribute("data-embed-ply", "1")
+    hz = _frame(page, "hezong")
+    for n in range(4):
+        hz.locator('[data-embed="next"]').click()
+    expect(hz.locator("body")).to_have_attribute("data-embed-ply", "4")
+    expect(hz.locator("#embed-caption")).to_have_text("第四手之後。")
+    page.locator('figure[data-game="hezong"]').screenshot(path=str(shot_path("embed-03-hezong-step-4")))
+    seen.assert_clean()
+
+
+def test_try_mode_plays_legal_moves_and_resets_with_fixed_dice(blog):
+    page, seen = blog
+    frame = _frame(page, "calavera")
+    before = frame.locator("#position-text").text_content()
+    buttons = frame.locator("#game-panel button:not([disabled])")
+    assert buttons.count() > 0
+    for n in range(buttons.count()):  # a legal move through the game's own controls
+        frame.locator("#game-panel button:not([disabled])").nth(n).click()
+        page.wait_for_timeout(150)
+        if frame.locator("#position-text").text_content() != before:
+            break
+    assert frame.locator("#position-text").text_content() != before
+    page.locator('figure[data-game="calavera"]').screenshot(path=str(shot_path("embed-04-calavera-tried")))
+    frame.locator('[data-embed="reset"]').click()
+    expect(frame.locator("#position-text")).to_have_text(before)
+    seen.assert_clean()
+
+
+def test_the_shared_game_link_opens_the_game_without_touching_saves(browser, server):
+    from qipan import share
+    from qipan.match import Match
+
+    match = Match.new("lyngk", 2, 7)
+    for text in ("B3-C5", "C3-B2"):
+        match.play(text)
+    token = share.encode_record(match.record())
+    context = browser.new_context(service_workers="block")
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, f"{server}?game=lyngk&seed=3")
+    mine = page.evaluate("localStorage.getItem('qipan/v1/game/lyngk')")
+    boot(page, f"{server}?share={quote(token)}")
+    expect(page.locator("#share-banner")).to_be_visible()
+    assert page.locator("body").get_attribute("data-shared") == "1"
+    assert page.locator("#position-text").text_content().strip() == match.game.position(match.state)
+    from lyngk_board import play_move, position_text
+    state = match.game.parse_position(position_text(page))
+    play_move(page, match.game.action_text(state, state.legal_actions()[0]))
+    assert page.evaluate("localStorage.getItem('qipan/v1/game/lyngk')") == mine
+    shot(page, "share-01-viewing")
+    page.locator('[data-share="keep"]').click()
+    expect(page.locator("#share-banner")).to_have_count(0)
+    kept = page.evaluate("JSON.parse(localStorage.getItem('qipan/v1/game/lyngk')).record.actions")
+    assert kept[:2] == ["B3-C5", "C3-B2"] and len(kept) == 3
+    boot(page, f"{server}?share=r1.garbage")
+    expect(page.locator("#notice")).to_contain_text("share link cannot be opened")
+    seen.assert_clean()
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def fuzz_page(browser, server):
+    context = browser.new_context(service_workers="block")
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, f"{server}?embed=1&game=lyngk&seed=1")
+    yield page, seen, server
+    context.close()
+
+
+KEYS = ("embed", "game", "share", "pos", "seed", "players", "variant", "mode", "ply", "autoplay", "lang", "theme",
+        "bottom", "dice", "img", "hl", "hl.1", "arrow", "arrow.2", "cap", "cap.0.en", "cap.zh-TW")
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.dictionaries(st.sampled_from(KEYS), st.one_of(st.text(max_size=12), st.sampled_from(
+    ["lyngk", "gype", "step", "try", "-1", "999", "r1.xx", "p1.", "a1-b9", "zh-TW", "dark"])), max_size=6))
+def test_fuzzed_embed_parameters_show_a_message_never_an_exception(fuzz_page, params):
+    page, seen, server = fuzz_page
+    query = "embed=1&" + "&".join(f"{quote(k)}={quote(v)}" for k, v in params.items() if k != "embed")
+    page.goto(f"{server}?{query}")
+    page.wait_for_selector("body[data-py-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    body = page.locator("body")
+    if body.get_attribute("data-embed-error") == "1":
+        assert page.locator(".embed-error").text_content().startswith("This board cannot be shown") or \
+            page.locator(".embed-error").text_content().startswith("無法顯示")
+    else:
+        assert page.locator("#board").is_visible()
+    seen.assert_clean()
