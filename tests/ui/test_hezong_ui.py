@@ -215,3 +215,25 @@ def test_a_hint_is_previewed_like_a_first_click():
     assert screen.selected == parse_cell("c3") and screen.preview_cell() == parse_cell("c3")
     screen.choose(parse_cell("c3"))
     assert screen.match.actions == ("c3",)
+
+
+def test_with_the_choose_house_rule_the_panel_offers_each_set_of_attacks():
+    """§3.2 K2 (attack=choose): a confirmed cell with attacks asks which to fire, then plays it."""
+    fire_options = hezong_play.fire_options
+    host = FakeHost()
+    screen = HezongScreen(host, Match.new("hezong", 2, 5, None, attack="choose"))
+    screen.resize(700, 700, 1)
+    while True:  # play quietly until some placement could attack
+        state = screen.state
+        cell = next((c for c in state.placement_cells() if len(fire_options(state, c)) > 1), None)
+        if cell is not None:
+            break
+        screen.play(next(a for a in state.legal_actions() if len(fire_options(state, a.cell)) == 1))
+    screen.choose(cell)
+    screen.choose(cell)  # a second click asks instead of playing
+    assert host.element("message").textContent.startswith("Choose which attacks")
+    panel = host.element("game-panel").innerHTML
+    assert panel.count('data-action="fire"') == len(fire_options(state, cell))
+    chosen = fire_options(state, cell)[-1]
+    screen.on_panel("fire", str(chosen.fire))
+    assert screen.match.actions[-1] == GAME.action_text(state, chosen)

@@ -63,4 +63,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "hezong.option.final_tie": {"en": 'Still tied after the tie-break', "zh-TW": '同分判定後仍同分'},
     "hezong.option.final_tie.shared": {"en": 'shared win', "zh-TW": '並列獲勝'},
     "hezong.option.final_tie.none": {"en": 'nobody wins', "zh-TW": '無人獲勝'},
+    "hezong.choose_attacks": {"en": "Choose which attacks your stone on {cell} fires (buttons in the panel).",
+                              "zh-TW": "選擇 {cell} 的棋子要發動哪些攻擊(見右側按鈕)。"},
+    "hezong.fire_choice": {"en": "Attack {dirs}: remove {cells}", "zh-TW": "攻擊 {dirs}:移除 {cells}"},
+    "hezong.fire_none": {"en": "Place without attacking", "zh-TW": "擺放但不攻擊"},
 }

@@ -30,9 +30,18 @@ def click(state: HezongState, selected: int | None, cell: int) -> Intent:
         return Intent()
     if cell in state.placement_cells():
         if cell == selected:
-            return Intent(play=Place(cell))
+            options = fire_options(state, cell)
+            if len(options) == 1:
+                return Intent(play=options[0])
+            return Intent(selected=cell, message=("hezong.choose_attacks", {"cell": cell_name(cell)}))
         return Intent(selected=cell, message=preview_message(state, cell, selected=True))
     return Intent(selected=selected, message=why_not(state, cell), error=True)
+
+
+def fire_options(state: HezongState, cell: int) -> tuple[Place, ...]:
+    """The legal placements on `cell`: one with automatic attacks; with the "choose" house
+    rule, one per set of attacks the mover may fire (no attack included)."""
+    return tuple(a for a in state.legal_actions() if isinstance(a, Place) and a.cell == cell)
 
 
 def preview_message(state: HezongState, cell: int, selected: bool) -> Message:

@@ -9,7 +9,7 @@ the attack, a second one places the stone; the stones an attack removes fade out
 from __future__ import annotations
 
 from ..core import Action, Outcome, State
-from ..games.hezong import HezongState, Place, cell_name
+from ..games.hezong import DIRECTION_NAMES, HezongState, Place, cell_name
 from . import hezong_play, hezong_view
 from .markup import html
 from .screen import GameScreen
@@ -74,6 +74,10 @@ class HezongScreen(GameScreen):
     def on_panel(self, action: str, value: str) -> None:
         if action == "regions":
             self.toggle_regions()
+        elif action == "fire" and self.selected is not None:
+            chosen = [a for a in hezong_play.fire_options(self.state, self.selected) if str(a.fire) == value]
+            if chosen:
+                self.play(chosen[0])
 
     def toggle_regions(self) -> None:
         self.regions_view = not self.regions_view
@@ -197,6 +201,21 @@ class HezongScreen(GameScreen):
             parts.append(f'<p class="hz-help">{html(self.tr("hezong.regions_help"))}</p>')
         return "".join(parts)
 
+    def _fire_buttons(self, cell: int) -> str:
+        """With the "choose" house rule: one button per set of attacks the mover may fire."""
+        options = hezong_play.fire_options(self.state, cell)
+        if cell != self.selected or len(options) < 2:
+            return ""
+        buttons = []
+        for action in options:
+            directions = [d for d in range(8) if action.fire >> d & 1]
+            removed = sorted({t for d in directions for t in self.state.direction_targets(cell, d)})
+            label = (self.tr("hezong.fire_choice", dirs=", ".join(DIRECTION_NAMES[d] for d in directions),
+                             cells=", ".join(cell_name(t) for t in removed)) if directions
+                     else self.tr("hezong.fire_none"))
+            buttons.append(f'<button type="button" data-action="fire" data-value="{action.fire}">{html(label)}</button>')
+        return f'<div class="hz-fire">{"".join(buttons)}</div>'
+
     def _preview_box(self) -> str:
         cell = self.preview_cell()
         if cell is None:
@@ -208,7 +227,7 @@ class HezongScreen(GameScreen):
             chips = "".join(f'<span class="hz-victim">{_chip(self.state.stones[t], self.player_name(self.state.stones[t]))}'
                             f'<s>{html(cell_name(t))}</s></span>' for t in targets)
             body = f'{html(self.tr("hezong.preview_removes", cell=cell_name(cell)))} {chips}'
-        return f'<div class="hz-preview">{body}</div>'
+        return f'<div class="hz-preview">{body}{self._fire_buttons(cell)}</div>'
 
     def _score_table(self) -> str:
         state = self.state
