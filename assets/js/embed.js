@@ -10,7 +10,7 @@
   const theme = params.get("theme");
   if (theme === "light" || theme === "dark") root.dataset.theme = theme;
   const lang = { en: "en", zh: "zh-TW", "zh-tw": "zh-TW", "zh-TW": "zh-TW" }[params.get("lang") || ""];
-  const aspect = { calavera: 0.9 }[params.get("game") || ""] || 1;
+  const aspect = { calavera: 0.78 }[params.get("game") || ""] || 1;
 
   function caption() {
     const ply = params.get("ply") || (params.get("mode") === "step" ? "0" : "");

@@ -306,5 +306,5 @@ def embedded(base: type, interactive: bool, note: Callable[[], Note | None], bot
     return Embedded
 
 
-ASPECT = {"lyngk": 1.0, "quorsum": 1.0, "gype": 1.0, "hezong": 1.0, "calavera": 0.9}
+ASPECT = {"lyngk": 1.0, "quorsum": 1.0, "gype": 1.0, "hezong": 1.0, "calavera": 0.78}
 """Board height / width in an embed (a width-fitted frame needs a height before drawing)."""
