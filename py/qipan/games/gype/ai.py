@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...ai.search import squash
+from ...core import Rng
 from .board import FORWARD, GOAL, SIZE, ZONES
 from .rules import BOOK, EAR, FLAME, HAT, SWORDS, TREE, GypeState, Jump, Leap, Roll, Step
 
@@ -74,3 +75,11 @@ def order(state: GypeState, actions: Sequence) -> list:
         return 0.0
 
     return sorted(actions, key=key)
+
+
+def search(state: GypeState, level: str, rng: Rng):
+    """The set-up row (§3): any arrangement, drawn from the seed (the evaluation scores them
+    all alike, and searching 2,520 of them would take seconds); play goes to MCTS."""
+    if state.setup and state.to_move >= 0:
+        return rng.choice(state.legal_actions())
+    return None
