@@ -183,6 +183,24 @@ def test_the_language_switch_keeps_the_game(app):
     assert page.locator("html").get_attribute("lang") == "en"
 
 
+def test_a_share_link_opens_this_game_without_touching_the_visitors_save(app):
+    page, _ = app
+    before = position_text(page)
+    saved = page.evaluate("localStorage.getItem('qipan/v1/game/lyngk')")
+    page.click("#btn-share")
+    boxes = page.locator("#share-form textarea")
+    link, embed = boxes.nth(0).input_value(), boxes.nth(2).input_value()
+    assert "?share=r1." in link and embed.startswith("<iframe") and "embed=1" in embed
+    shot(page, "lyngk-09-share-dialog")
+    page.click('#dlg-share button[value="close"]')
+    boot(page, link)
+    assert position_text(page) == before
+    expect(page.locator("#share-banner")).to_be_visible()
+    assert page.evaluate("localStorage.getItem('qipan/v1/game/lyngk')") == saved
+    boot(page, page.url.split("?")[0])
+    assert position_text(page) == before
+
+
 def test_the_board_fits_phones_and_tablets(app):
     page, _ = app
     for name, width, height in (("phone-390x844", 390, 844), ("tablet-768x1024", 768, 1024),

@@ -125,3 +125,15 @@ def test_every_option_can_be_offered_and_named_in_both_languages():
                 for choice in choices:
                     assert has(f"{game_id}.option.{name}.{choice}")
                     game.new(game.max_players, 1, None, **{name: choice})
+
+
+def test_no_string_key_is_defined_in_two_modules():
+    """TABLE merges the modules: a key defined twice would silently lose one text."""
+    import pkgutil
+    from collections import Counter
+
+    from qipan import i18n
+    counts: Counter[str] = Counter()
+    for info in pkgutil.iter_modules(i18n.__path__):
+        counts.update(list(getattr(i18n, info.name).STRINGS))
+    assert not [k for k, n in counts.items() if n > 1]

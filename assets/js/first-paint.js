@@ -46,5 +46,5 @@
   const settings = readJson("settings") || {};
   document.documentElement.lang = chooseLanguage();
   if (["light", "dark", "contrast"].includes(settings.theme)) document.documentElement.dataset.theme = settings.theme;
-  paintLastBoard();
+  if (!new URLSearchParams(location.search).has("embed")) paintLastBoard(); // an embed shows its own board
 })();

@@ -10,7 +10,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from .. import games
+from .. import games, share
 from ..i18n import has, pick_language, t
 from ..computer import move_seed
 from ..match import Match
@@ -46,6 +46,8 @@ class App:
         on(el("nav-games"), "click", lambda _e: self.show_picker())
         on(el("nav-lang"), "click", lambda _e: self.switch_language())
         on(el("nav-settings"), "click", lambda _e: self.open_settings())
+        on(el("btn-share"), "click", lambda _e: self.open_share())
+        on(el("share-form"), "click", self._on_copy)
         on(el("settings-form"), "change", lambda _e: self._settings_changed())
         on(el("game-list"), "click", self._on_pick)
         self.guide = Guide(self)  # rules pages and tutorials (ui/guide_screen.py)
@@ -215,6 +217,37 @@ class App:
             self.show_picker()
         elif self.guide.showing_rules():
             self.guide.render()
+
+    def open_share(self) -> None:
+        """Links to this game and to this position, and the code to embed the game in a page."""
+        if self.screen is None:
+            return
+        match = self.screen.match
+        base = str(window.location.href).split("?")[0].split("#")[0]
+        game_link = f"{base}?share={share.encode_record(match.record())}"
+        position_link = f"{base}?share={share.encode_position(match.game.id, match.game.position(match.state))}"
+        embed = (f'<iframe src="{base}?embed=1&amp;mode=step&amp;share={share.encode_record(match.record())}" '
+                 f'title="{html(self.tr(f"game.{match.game.id}"))}" width="100%" height="480" style="border:0" '
+                 f'loading="lazy"></iframe>')
+        rows = ((self.tr("share.game_link"), game_link), (self.tr("share.position_link"), position_link),
+                (self.tr("share.embed_code"), embed))
+        el("share-form").innerHTML = "".join(
+            f'<label>{html(label)}<textarea readonly rows="3">{html(text)}</textarea></label>'
+            f'<button type="button" data-copy="{n}">{html(self.tr("share.copy"))}</button>'
+            for n, (label, text) in enumerate(rows))
+        el("dlg-share").showModal()
+
+    def _on_copy(self, event: Any) -> None:
+        node = event.target.closest("[data-copy]")
+        if not node:
+            return
+        box = document.querySelectorAll("#share-form textarea").item(int(node.getAttribute("data-copy")))
+        box.select()
+        try:
+            window.navigator.clipboard.writeText(box.value)
+            node.textContent = self.tr("share.copied")
+        except Exception:  # no clipboard here: the text is selected for the player to copy
+            node.textContent = self.tr("share.select_copy")
 
     def rendered(self) -> None:
         """After a screen redrew: mirror whose turn it is at the far side (face-to-face)."""

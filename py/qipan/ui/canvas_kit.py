@@ -8,6 +8,7 @@ from typing import Any
 
 def rounded_rect(ctx: Any, x: float, y: float, w: float, h: float, r: float) -> None:
     """Begin a new path: a rectangle with rounded corners (fill or stroke it after)."""
+    r = max(0.0, min(r, w / 2, h / 2))  # arcTo refuses a negative radius (a tiny canvas)
     ctx.beginPath()
     ctx.moveTo(x + r, y)
     ctx.arcTo(x + w, y, x + w, y + h, r)
