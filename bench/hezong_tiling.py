@@ -1,6 +1,7 @@
 """Print the timing of the 合縱連橫 map generator (rules §2.2): median, 99th percentile and worst case.
 
 Usage: python bench/hezong_tiling.py [boards]   (default 300). Figures, not a test.
+In Pyodide (the browser's Python), after `make vendor`: node bench/pyodide_node.mjs bench/hezong_tiling.py [boards]
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ def main(boards: int) -> None:
         times.append(time.perf_counter() - began)
         restarts.append(used)
     times.sort()
-    print(f"hezong tiling: {boards} boards on {sys.implementation.name} {sys.version.split()[0]}, "
+    runtime = "Pyodide (Node)" if sys.platform == "emscripten" else sys.implementation.name
+    print(f"hezong tiling: {boards} boards on {runtime} {sys.version.split()[0]}, "
           f"node budget {NODE_BUDGET}")
     print(f"  median {statistics.median(times) * 1000:.1f} ms   mean {statistics.fmean(times) * 1000:.1f} ms   "
           f"p99 {times[int(0.99 * (boards - 1))] * 1000:.1f} ms   worst {times[-1] * 1000:.1f} ms")
