@@ -45,7 +45,7 @@ def runtime_dirs() -> dict[str, str]:
 
 
 def copy_runtime(dirs: dict[str, str]) -> None:
-    """Copy Pyodide's five files and PyScript's dist (no source maps) into assets/vendor/.
+    """Copy Pyodide's five files and PyScript's dist (with its source maps) into assets/vendor/.
 
     Old versions' folders are removed; files already in place are left alone, so the step can
     run while a server is serving them (the e2e tests run it too).
@@ -61,7 +61,7 @@ def copy_runtime(dirs: dict[str, str]) -> None:
     pyscript = VENDOR / dirs["pyscript"]
     pyscript.mkdir(exist_ok=True)
     for path in (ROOT / "node_modules" / "@pyscript" / "core" / "dist").iterdir():
-        if path.suffix in (".js", ".css"):
+        if path.suffix in (".js", ".css", ".map"):  # maps: served for debugging tools, never precached
             _copy(path, pyscript / path.name)
 
 
@@ -142,7 +142,7 @@ def precache_list() -> list[str]:
     files = [ROOT / name for name in APP_FILES]
     for folder in APP_DIRS:
         files += sorted(p for p in (ROOT / folder).rglob("*") if p.is_file())
-    files += sorted(p for p in VENDOR.rglob("*") if p.is_file() and not p.name.endswith(".tmp"))
+    files += sorted(p for p in VENDOR.rglob("*") if p.is_file() and p.suffix not in (".tmp", ".map"))
     return ["./"] + [f"./{p.relative_to(ROOT).as_posix()}" for p in files]
 
 

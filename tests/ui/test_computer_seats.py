@@ -33,3 +33,14 @@ def test_the_computer_level_is_the_seat_of_the_player_to_move():
     screen.play(screen.state.legal_actions()[0])
     assert screen.computer_level() == "medium"
     assert screen.host.changes == 1
+
+
+def test_redo_plays_again_what_undo_took_back():
+    screen = LyngkScreen(FakeHost(), Match.new("lyngk", 2, 6))
+    for _ in range(3):
+        screen.play(screen.state.legal_actions()[0])
+    after = screen.state
+    screen.undo()
+    assert screen.host.element("btn-redo").disabled is False
+    screen.redo()
+    assert screen.state == after and screen.host.element("btn-redo").disabled is True

@@ -41,6 +41,7 @@ STRINGS: dict[str, dict[str, str]] = {
                        "zh-TW": "擲骰、保留、挑戰運氣,在骷髏的詛咒之前填好作答紙。"},
     # Shared game controls
     "ctl.new_game": {"en": "New game", "zh-TW": "新遊戲"},
+    "ctl.redo": {"en": "Redo", "zh-TW": "重做"},
     "ctl.undo": {"en": "Undo", "zh-TW": "復原"},
     "ctl.pass": {"en": "Pass", "zh-TW": "跳過回合"},
     "ctl.cancel": {"en": "Cancel", "zh-TW": "取消"},

@@ -55,6 +55,7 @@ class App:
         on(el("screen-guide"), "click", self.guide.on_click)
         on(el("btn-new"), "click", lambda _e: self.ask_new_game())
         on(el("btn-undo"), "click", lambda _e: self.screen and self.screen.undo())
+        on(el("btn-redo"), "click", lambda _e: self.screen and self.screen.redo())
         on(el("btn-hint"), "click", lambda _e: self.hint())
         on(el("dlg-new"), "close", self._on_new_dialog)
         on(el("board"), "click", self._on_board_click)

@@ -175,6 +175,18 @@ class GameScreen:
         self.render()
         self.save()
 
+    def redo(self) -> None:
+        """Play again what undo took back (the same decisions; dice were never undone)."""
+        if not self.match.can_redo():
+            return
+        self.match.redo()
+        while self.computer_level() is not None and self.match.can_redo():
+            self.match.redo()
+        self.say(None)
+        self.render()
+        self.save()
+        self.host.changed()
+
     def save(self) -> None:
         """Autosave the record after every move (cheap: a few hundred bytes of text)."""
         if not self.host.can_save:
@@ -220,6 +232,7 @@ class GameScreen:
         message.textContent = self.tr(self.message[0], **self.message[1]) if self.message else ""
         message.className = "message error" if self.error else "message"
         el("btn-undo").disabled = not self.match.can_undo()
+        el("btn-redo").disabled = not self.match.can_redo()
         outcome = self.state.outcome()
         over = el("game-over")
         over.hidden = outcome is None
