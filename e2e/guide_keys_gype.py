@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from support import press_on
+from support import arrow_keys, press_on
 
 
 def play_by_keys(page, text: str, state: dict) -> None:
@@ -31,17 +31,7 @@ def play_by_keys(page, text: str, state: dict) -> None:
         if cursor is None:
             page.keyboard.press("ArrowUp")  # the first arrow only shows the cursor, on e4
             cursor = 44
-        paths, frontier = {cursor: []}, [cursor]
-        while goal not in paths:
-            following = []
-            for cell in frontier:
-                for key, (dx, dy) in ARROWS.items():
-                    other = layout.neighbour(cell, dx, dy)
-                    if other not in paths:
-                        paths[other] = paths[cell] + [key]
-                        following.append(other)
-            frontier = following
-        for key in paths[goal]:
+        for key in arrow_keys(layout.neighbour, ARROWS, cursor, goal):
             page.keyboard.press(key)
         page.keyboard.press("Enter")
         state["cursor"] = goal

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from support import press_on
+from support import arrow_keys, press_on
 
 
 def play_by_keys(page, text: str, state: dict) -> None:
@@ -22,17 +22,7 @@ def play_by_keys(page, text: str, state: dict) -> None:
         page.keyboard.press("ArrowUp")  # the first arrow shows the cursor on E4
         cursor = parse_point("E4")
     for goal in (origin, dest):
-        paths, frontier = {cursor: []}, [cursor]
-        while goal not in paths:
-            following = []
-            for point in frontier:
-                for key, (dx, dy) in ARROWS.items():
-                    other = layout.neighbour_in_direction(point, dx, dy)
-                    if other not in paths:
-                        paths[other] = paths[point] + [key]
-                        following.append(other)
-            frontier = following
-        for key in paths[goal]:
+        for key in arrow_keys(layout.neighbour_in_direction, ARROWS, cursor, goal):
             page.keyboard.press(key)
         page.keyboard.press("Enter")
         cursor = goal

@@ -71,3 +71,20 @@ def press_on(page, selector: str, key: str = "Enter") -> None:
             return
         page.keyboard.press("Tab")
     raise AssertionError(f"Tab never reached {selector}")
+
+
+def arrow_keys(step, arrows: dict[str, tuple[int, int]], start, goal) -> list[str]:
+    """The shortest arrow-key sequence that takes a game's keyboard cursor from `start` to `goal`;
+    `step(point, dx, dy)` is the game's own rule for where an arrow moves the cursor."""
+    paths = {start: []}
+    frontier = [start]
+    while frontier and goal not in paths:
+        following = []
+        for point in frontier:
+            for key, (dx, dy) in arrows.items():
+                other = step(point, dx, dy)
+                if other not in paths:
+                    paths[other] = paths[point] + [key]
+                    following.append(other)
+        frontier = following
+    return paths[goal]

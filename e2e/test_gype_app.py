@@ -7,7 +7,8 @@ Match with the same seed so every position can be compared exactly."""
 from __future__ import annotations
 
 import pytest
-from support import boot, shot, watch
+from playwright.sync_api import expect
+from support import arrow_keys, boot, shot, watch
 from gype_board import click_cell, greedy, layout_of, position_text, replay_html
 
 from qipan.core import Rng
@@ -105,28 +106,13 @@ def test_picking_a_die_shows_its_cells_and_a_click_moves_it(app):
     assert position_text(page) == GAME.position(MIRROR.state)
 
 
-def _keys(layout, start: int, goal: int) -> list[str]:
-    paths = {start: []}
-    frontier = [start]
-    while goal not in paths:
-        following = []
-        for cell in frontier:
-            for key, (dx, dy) in ARROWS.items():
-                other = layout.neighbour(cell, dx, dy)
-                if other not in paths:
-                    paths[other] = paths[cell] + [key]
-                    following.append(other)
-        frontier = following
-    return paths[goal]
-
-
 def test_a_re_roll_by_keyboard_alone(app):
     page, _ = app
     state = MIRROR.state
     target = state.pieces(state.current)[0]
     page.focus("#board")
     page.keyboard.press("ArrowUp")  # the first arrow shows the cursor on e4
-    for key in _keys(layout_of(page), parse_cell("e4"), target):
+    for key in arrow_keys(layout_of(page).neighbour, ARROWS, parse_cell("e4"), target):
         page.keyboard.press(key)
     page.keyboard.press("Enter")
     assert _name(target) in message(page)
@@ -230,8 +216,8 @@ def test_four_players_pass_and_play_with_the_board_turned_to_each(app):
     page, _ = app
     page.click("#btn-new")
     page.check('#dlg-new input[name="players"][value="4"]')
-    page.click("#btn-start")
-    assert "seats=SWNE" in position_text(page)  # nothing arranged yet: nothing to hide
+    page.click("#btn-start")  # the dialog's close event starts the game a moment later
+    expect(page.locator("#position-text")).to_contain_text("seats=SWNE")  # nothing arranged yet: shown
     for _ in range(4):
         page.click('[data-action="arrange"]')
     assert page.locator(".gype-players .player").count() == 4

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, shot, watch
+from support import arrow_keys, boot, shot, watch
 from lyngk_board import click_point, play_move, position_text
 
 from qipan.core import Rng
@@ -86,22 +86,6 @@ def test_undo_takes_back_the_last_move(app):
     assert position_text(page) == before
 
 
-def _arrow_keys(layout: Layout, start: int, goal: int) -> list[str]:
-    """The shortest arrow-key sequence that takes the app's cursor from `start` to `goal`."""
-    paths = {start: []}
-    frontier = [start]
-    while frontier and goal not in paths:
-        nxt = []
-        for point in frontier:
-            for key, (dx, dy) in ARROWS.items():
-                other = layout.neighbour_in_direction(point, dx, dy)
-                if other not in paths:
-                    paths[other] = paths[point] + [key]
-                    nxt.append(other)
-        frontier = nxt
-    return paths[goal]
-
-
 def test_a_move_by_keyboard_alone(app):
     page, _ = app
     state = GAME.parse_position(position_text(page))
@@ -110,14 +94,14 @@ def test_a_move_by_keyboard_alone(app):
     layout = Layout(box["width"], box["height"])
     page.focus("#board")
     page.keyboard.press("ArrowDown")  # the first arrow shows the cursor on E4, the centre
-    for key in _arrow_keys(layout, parse_point("E4"), move.origin):
+    for key in arrow_keys(layout.neighbour_in_direction, ARROWS, parse_point("E4"), move.origin):
         page.keyboard.press(key)
     page.keyboard.press("Enter")
     assert f"Pick where the stack on {label(move.origin)} goes" in page.locator("#message").text_content()
     page.keyboard.press("Escape")
     assert page.locator("#message").text_content() == "Pick a stack to move."
     page.keyboard.press("Enter")
-    for key in _arrow_keys(layout, move.origin, move.dest):
+    for key in arrow_keys(layout.neighbour_in_direction, ARROWS, move.origin, move.dest):
         page.keyboard.press(key)
     page.keyboard.press("Enter")
     assert position_text(page) == GAME.position(state.apply(move))
