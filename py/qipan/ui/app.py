@@ -11,15 +11,15 @@ from typing import Any
 from pyscript import document, window
 
 from .. import games, share
-from ..i18n import has, pick_language, t
 from ..computer import move_seed
+from ..i18n import has, pick_language, t
 from ..match import Match
-from .dom import el, local_storage, observe_size, on, query, text_or_none
 from . import links
+from .computer_client import ComputerClient
+from .dom import el, local_storage, observe_size, on, query, text_or_none
+from .guide_screen import Guide
 from .markup import html
 from .screen import GameScreen
-from .computer_client import ComputerClient
-from .guide_screen import Guide
 from .screens import playable, screen_class
 from .settings import CHOICES, Settings
 from .sound import Sound
