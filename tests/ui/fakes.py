@@ -71,7 +71,6 @@ class FakeHost:
         self.changes = 0
         self.sounds: list[str] = []
         self.offscreens: list[FakeElement] = []
-        self.show_odds = True
 
     def tr(self, key: str, **values: object) -> str:
         return t(key, self.lang, **values)

@@ -158,10 +158,6 @@ class App:
         theme = self.settings.theme
         return theme == "dark" or (theme == "auto" and bool(window.matchMedia("(prefers-color-scheme: dark)").matches))
 
-    @property
-    def show_odds(self) -> bool:
-        return self.settings.show_odds
-
     def switch_language(self) -> None:
         self.settings.lang = "en" if self.lang == "zh-TW" else "zh-TW"
         self.apply_settings()
