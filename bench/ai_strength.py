@@ -7,7 +7,8 @@ For each game and pair (A vs B) it plays `--games-per-pair` two-player games, A 
 seat in even games and the second in odd ones, with the dice and set-up drawn from the game's
 seed. It prints A's score ((wins + draws / 2) / games) with a Wilson 95% interval, the W/D/L
 counts, and the median and 95th-percentile think time per move of A on this Python (figures,
-not pass/fail; see docs/ai.md).
+not pass/fail; see docs/ai.md). Every game of every row is queued at once on `--workers`
+processes, so a row's last games do not leave a worker idle.
 """
 
 from __future__ import annotations
@@ -90,22 +91,23 @@ def main() -> None:
     args = parser.parse_args()
     print(f"| game | A vs B | games | A score | Wilson 95% | W/D/L | A median think | A p95 think |")
     print(f"|---|---|---|---|---|---|---|---|")
+    rows = [(game_id, *pair.split("-")) for game_id in args.games.split(",") for pair in args.pairs.split(",")]
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        for game_id in args.games.split(","):
-            for pair in args.pairs.split(","):
-                a, b = pair.split("-")
-                jobs = [(game_id, a, b, i) for i in range(args.games_per_pair)]
-                results = list(pool.map(_job, jobs))
-                scores = [s for s, _ in results]
-                times = sorted(t for _, ts in results for t in ts)
-                wins = sum(1 for s in scores if s == 1.0)
-                draws = sum(1 for s in scores if s == 0.5)
-                total = sum(scores)
-                low, high = wilson(total, len(scores))
-                print(f"| {game_id} | {a} vs {b} | {len(scores)} | {total / len(scores):.0%} | "
-                      f"{low:.0%}-{high:.0%} | {wins}/{draws}/{len(scores) - wins - draws} | "
-                      f"{percentile(times, 0.5):.3f} s | {percentile(times, 0.95):.3f} s |", flush=True)
-
+        # every game of every row is queued at once (the workers never wait for a row's last game);
+        # rows are printed in order as they complete
+        futures = [[pool.submit(_job, (game_id, a, b, i)) for i in range(args.games_per_pair)]
+                   for game_id, a, b in rows]
+        for (game_id, a, b), row in zip(rows, futures):
+            results = [f.result() for f in row]
+            scores = [s for s, _ in results]
+            times = sorted(t for _, ts in results for t in ts)
+            wins = sum(1 for s in scores if s == 1.0)
+            draws = sum(1 for s in scores if s == 0.5)
+            total = sum(scores)
+            low, high = wilson(total, len(scores))
+            print(f"| {game_id} | {a} vs {b} | {len(scores)} | {total / len(scores):.0%} | "
+                  f"{low:.0%}-{high:.0%} | {wins}/{draws}/{len(scores) - wins - draws} | "
+                  f"{percentile(times, 0.5):.3f} s | {percentile(times, 0.95):.3f} s |", flush=True)
 
 if __name__ == "__main__":
     main()

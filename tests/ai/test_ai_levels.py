@@ -80,3 +80,10 @@ def test_unknown_level_and_chance_node_refused() -> None:
     decision = state.apply(state.legal_actions()[0])
     with pytest.raises(ValueError, match="unknown level"):
         ai.choose(decision, "expert")
+
+
+def test_weaker_levels_slip_more() -> None:
+    """Slips (a uniform legal action instead of the search's) grow as the level drops; hard never slips."""
+    from qipan.ai import search
+
+    assert search.SLIP["hard"] == 0 < search.SLIP["medium"] < search.SLIP["easy"] < 100

@@ -2,7 +2,8 @@
 
 Levels (docs/ai.md): "random" (a uniform legal action), "greedy" (one ply with the game's
 evaluation, chance nodes by exact expectation), and "easy" / "medium" / "hard", defined by
-search budgets counted in nodes, never in time, so the same arguments give the same action on
+search budgets counted in nodes, never in time, and by how often the level slips (plays a
+uniform legal action instead of its search's choice, drawn from the seeded Rng), so the same arguments give the same action on
 CPython and Pyodide. Each game adds only an evaluation, a move ordering and, where the rules
 ask for exactness, a search of its own, in `qipan/games/<id>/ai.py` (see `registry`).
 """
@@ -33,6 +34,9 @@ def choose(state: State, level: str = "hard", seed: int = 0) -> Action:
     if len(actions) == 1:
         return actions[0]
     module = ai_module(state)
+    slip = getattr(module, "SLIP", search.SLIP).get(level, 0)
+    if slip and rng.randbelow(100) < slip:
+        return rng.choice(actions)
     if level == "greedy":
         return search.greedy(state, module)
     own = getattr(module, "search", None)

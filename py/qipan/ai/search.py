@@ -19,6 +19,11 @@ Values = tuple[float, ...]
 BUDGETS: dict[str, int] = {"easy": 60, "medium": 250, "hard": 1000}
 """MCTS iterations (each expands and evaluates one node) per level, unless a game sets its own."""
 
+SLIP: dict[str, int] = {"easy": 30, "medium": 8, "hard": 0}
+"""Percent of a level's decisions (with more than one legal action) played as a uniform legal
+action drawn from the seeded Rng instead of the search's choice, unless a game sets its own: the
+budgets alone leave neighbouring levels too close in the dice games, where luck dominates."""
+
 EXPLORATION = 0.7
 """The weight of the exploration term in the tree policy (values lie in [-1, 1])."""
 

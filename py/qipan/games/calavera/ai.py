@@ -21,7 +21,7 @@ from .rules import BUST_SKULLS, MAX_ROLLS, CalaveraState, Phase, reroll_choices,
 FORECAST = (2.0, 2.3, 2.6, 3.0, 3.4, 3.8, 4.3, 4.8, 5.4, 6.0, 6.5, 7.0, 7.0, 7.0)
 """What an open row with 0..13 crosses is expected to end at (a row in the death zone is frozen)."""
 SPREAD = 8.0
-REROLL_WIDTH = {"easy": 2, "medium": 8, "hard": 64}
+REROLL_WIDTH = {"easy": 1, "medium": 4, "hard": 64}
 """Re-rolls searched at each keep decision, per level (the most promising first)."""
 _ROLLS_F = tuple(tuple((dice, p.numerator / p.denominator) for dice, p in table) for table in ROLLS)
 _STOP = Stop()

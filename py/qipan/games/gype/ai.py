@@ -20,7 +20,7 @@ FACE_VALUE = {EAR: -1.2, BOOK: 0.2, TREE: 0.7, FLAME: 0.6, SWORDS: 0.3, HAT: 0.4
 HOME_BONUS = 3.0
 """A piece in its goal row, on top of its progress."""
 SPREAD = 12.0
-BUDGETS = {"easy": 200, "medium": 1500, "hard": 8000}
+BUDGETS = {"easy": 150, "medium": 1000, "hard": 6000}
 
 
 def progress(seat: str, cell: int) -> int:

@@ -18,7 +18,7 @@ STRIKE_VALUE = 0.9
 """What one stone the next mover can remove is worth (to the mover and against its owner)."""
 SPREAD = 4.0
 """Score lead that maps to a value of 0.5."""
-BUDGETS = {"easy": 150, "medium": 800, "hard": 3000}
+BUDGETS = {"easy": 100, "medium": 500, "hard": 2500}
 
 
 _STRIKES: dict[HezongState, dict[int, tuple[int, ...]]] = {}

@@ -24,7 +24,7 @@ ENDGAME_STACKS = 12
 """The solver is tried once this few stacks are left on the board."""
 SOLVER_NODES = {"easy": 0, "medium": 3000, "hard": 10000}
 """Nodes the exact endgame search may use per level before MCTS takes over."""
-BUDGETS = {"easy": 100, "medium": 600, "hard": 3000}
+BUDGETS = {"easy": 60, "medium": 400, "hard": 3000}
 
 
 def _material(state: LyngkState, player: int, tops: dict[str, float]) -> float:

@@ -28,7 +28,7 @@ BLOCKED = 3.0
 SPREAD = 5.0
 FLIP_TARGETS = {"easy": 0, "medium": 1, "hard": 3}
 """Tiles considered for flipping in the turn search, per level (the most useful first)."""
-TURN_NODES = {"easy": 2000, "medium": 8000, "hard": 30000}
+TURN_NODES = {"easy": 1000, "medium": 6000, "hard": 30000}
 """Nodes of the turn search per level."""
 
 
