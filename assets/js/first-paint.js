@@ -36,6 +36,7 @@
     if (!picture || typeof picture.image !== "string" || !picture.image.startsWith("data:image/")) return;
     const img = document.getElementById("board-picture");
     img.setAttribute("elementtiming", "last-board"); // bench/startup.py reads when it was painted
+    img.decoding = "sync"; // decode with the first frame, not after it
     img.src = picture.image;
     img.hidden = false;
     document.getElementById("screen-play").hidden = false;
