@@ -206,17 +206,22 @@ def _draw_lock(ctx: Any, cx: float, cy: float, s: float, player: int, ink: str) 
     ctx.lineTo(cx + 0.5 * s, cy - 0.5 * s)
     ctx.stroke()
     rounded_rect(ctx, cx - 0.9 * s, cy - 0.55 * s, 1.8 * s, 1.4 * s, 0.2 * s)
+    _fill_with_number(ctx, player, max(1.0, 0.12 * s), 1.1 * s, cx, cy + 0.17 * s)
+    ctx.restore()
+
+
+def _fill_with_number(ctx: Any, player: int, outline: float, size: float, x: float, y: float) -> None:
+    """Fill the current path in the player's colour, outline it, and print the player's number."""
     ctx.fillStyle = PLAYER_FILL[player]
     ctx.fill()
-    ctx.lineWidth = max(1.0, 0.12 * s)
+    ctx.lineWidth = outline
     ctx.strokeStyle = "#1f1f1f"
     ctx.stroke()
     ctx.fillStyle = PLAYER_INK[player]
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
-    ctx.font = _font(1.1 * s, 700)
-    ctx.fillText(str(player + 1), cx, cy + 0.17 * s)
-    ctx.restore()
+    ctx.font = _font(size, 700)
+    ctx.fillText(str(player + 1), x, y)
 
 
 def _draw_house(ctx: Any, layout: Layout, cell: int, player: int) -> None:
@@ -248,16 +253,7 @@ def _draw_house(ctx: Any, layout: Layout, cell: int, player: int) -> None:
     ctx.lineTo(cx - s, top + 2 * s)
     ctx.lineTo(cx - s, top + 0.8 * s)
     ctx.closePath()
-    ctx.fillStyle = PLAYER_FILL[player]
-    ctx.fill()
-    ctx.lineWidth = max(1.0, 0.02 * u)
-    ctx.strokeStyle = "#1f1f1f"
-    ctx.stroke()
-    ctx.fillStyle = PLAYER_INK[player]
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
-    ctx.font = _font(1.05 * s, 700)
-    ctx.fillText(str(player + 1), cx, top + 1.35 * s)
+    _fill_with_number(ctx, player, max(1.0, 0.02 * u), 1.05 * s, cx, top + 1.35 * s)
     ctx.restore()
 
 
