@@ -59,6 +59,13 @@ def _frame(page, game):
     return page.frame_locator(f'figure[data-game="{game}"] iframe')
 
 
+def _shown(page, game):
+    """The frame, scrolled into the blog's viewport first: Chromium throttles a cross-site frame
+    out of view (no animation frames), and a click into it can then be lost (Playwright #21054)."""
+    page.locator(f'figure[data-game="{game}"] iframe').scroll_into_view_if_needed()
+    return _frame(page, game)
+
+
 def test_every_board_renders_in_a_cross_site_frame_without_storage(blog):
     page, seen = blog
     for game in GAMES:
@@ -104,7 +111,7 @@ def test_each_frame_is_sized_to_its_content_by_the_height_message(blog):
 
 def test_step_mode_steps_and_shows_captions_per_move(blog):
     page, seen = blog
-    frame = _frame(page, "lyngk")
+    frame = _shown(page, "lyngk")
     body = frame.locator("body")
     expect(body).to_have_attribute("data-embed-ply", "2")
     expect(frame.locator("#embed-caption")).to_contain_text("C7-C6")
@@ -118,10 +125,10 @@ def test_step_mode_steps_and_shows_captions_per_move(blog):
     expect(body).to_have_attribute("data-embed-ply", "0")
     frame.locator("#board").press("ArrowRight")
     expect(body).to_have_attribute("data-embed-ply", "1")
-    hz = _frame(page, "hezong")
-    for n in range(4):
+    hz = _shown(page, "hezong")
+    for n in range(1, 5):
         hz.locator('[data-embed="next"]').click()
-    expect(hz.locator("body")).to_have_attribute("data-embed-ply", "4")
+        expect(hz.locator("body")).to_have_attribute("data-embed-ply", str(n))
     expect(hz.locator("#embed-caption")).to_have_text("第四手之後。")
     page.locator('figure[data-game="hezong"]').screenshot(path=str(shot_path("embed-03-hezong-step-4")))
     seen.assert_clean()
@@ -129,7 +136,7 @@ def test_step_mode_steps_and_shows_captions_per_move(blog):
 
 def test_try_mode_plays_legal_moves_and_resets_with_fixed_dice(blog):
     page, seen = blog
-    frame = _frame(page, "calavera")
+    frame = _shown(page, "calavera")
     before = frame.locator("#position-text").text_content()
     buttons = frame.locator("#game-panel button:not([disabled])")
     assert buttons.count() > 0
