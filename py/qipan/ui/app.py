@@ -17,8 +17,12 @@ from ..match import Match
 from . import links
 from .computer_client import ComputerClient
 from .dom import el, local_storage, observe_size, on, query, text_or_none
+from .editor import Editor
 from .guide_screen import Guide
+from .image_export import ImageExport
 from .markup import html
+from .move_log import MoveLog
+from .saved_games import SavedGames
 from .screen import GameScreen
 from .screens import playable, screen_class
 from .settings import CHOICES, Settings
@@ -63,6 +67,11 @@ class App:
         on(el("board"), "pointermove", self._on_board_hover)
         on(el("game-panel"), "click", self._on_panel_click)
         observe_size(el("board-area"), self._resize)
+        # Features in modules of their own; each binds its own controls through ui/dom.py.
+        self.log = MoveLog(self)  # the move log beside the board (ui/move_log.py)
+        self.saves = SavedGames(self)  # several saved games, export and import (ui/saved_games.py)
+        self.images = ImageExport(self)  # PNG and SVG pictures of a position (ui/image_export.py)
+        self.editor = Editor(self)  # the board editor (ui/editor.py)
         on(window, "pagehide", lambda _e: self._leaving())
         on(document, "visibilitychange", lambda _e: document.visibilityState == "hidden" and self._leaving())
 
@@ -247,7 +256,9 @@ class App:
             node.textContent = self.tr("share.select_copy")
 
     def rendered(self) -> None:
-        """After a screen redrew: mirror whose turn it is at the far side (face-to-face)."""
+        """After a screen redrew: refresh the move log; mirror whose turn it is at the far side
+        (face-to-face)."""
+        self.log.refresh()
         if self.screen is None or not self.settings.face_to_face:
             return
         state = self.screen.state
@@ -307,10 +318,17 @@ class App:
 
     # -- screens ----------------------------------------------------------------------------------
 
+    SECTIONS = ("screen-picker", "screen-play", "screen-guide", "screen-saves", "screen-editor")
+
+    def show_section(self, section_id: str) -> None:
+        """Show one of the main sections (the picker, a game, the rules, the saved games, the
+        editor) and hide the others."""
+        for name in self.SECTIONS:
+            el(name).hidden = name != section_id
+
     def show_picker(self) -> None:
         self.guide.close()
-        el("screen-play").hidden = True
-        el("screen-picker").hidden = False
+        self.show_section("screen-picker")
         el("game-name").textContent = ""
         self.storage.remove("picture")
         self.storage.remove("last")
@@ -356,8 +374,7 @@ class App:
 
     def show_play(self, match: Match, seats: tuple[str, ...] = ()) -> None:
         self.guide.close()
-        el("screen-picker").hidden = True
-        el("screen-play").hidden = False
+        self.show_section("screen-play")
         el("board-picture").hidden = True
         el("game-name").textContent = self.tr(f"game.{match.game.id}")
         self.thinking = None
