@@ -8,12 +8,12 @@ fails on a missing or unbalanced entry.
 
 from __future__ import annotations
 
-from . import app, calavera, embed, guide, gype, hezong, lyngk, quorsum
+from . import app, calavera, editor, embed, guide, gype, hezong, image, log, lyngk, quorsum, saves
 
 LANGS = ("en", "zh-TW")
 
 TABLE: dict[str, dict[str, str]] = {}
-for _part in (app, quorsum, gype, lyngk, hezong, calavera, embed, guide):
+for _part in (app, quorsum, gype, lyngk, hezong, calavera, embed, guide, log, saves, image, editor):
     TABLE.update(_part.STRINGS)
 
 
