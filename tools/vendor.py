@@ -5,6 +5,7 @@ and write the service worker with its precache list.
 
 Output (all ignored by git): assets/vendor/pyodide-<v>/, assets/vendor/pyscript-<v>/,
 assets/vendor/qipan.zip (py/ packed; pyscript.toml unpacks it into Python's working directory),
+assets/vendor/qipan.css (every stylesheet of assets/css/ in one file: one render-blocking request),
 assets/vendor/snapshot.json (what a Pyodide memory snapshot holds and its version; docs/startup.md),
 and sw.js (from tools/sw.template.js, with a cache name that changes whenever any precached file does).
 """
@@ -25,7 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "assets" / "vendor"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 APP_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest", "py/main.py")
-APP_DIRS = ("assets/css", "assets/js", "assets/icons")
+APP_DIRS = ("assets/js", "assets/icons")
+STYLES = ("app", "quorsum", "gype", "lyngk", "hezong", "calavera", "guide", "embed", "log", "saves", "image", "editor")
+"""assets/css/<name>.css in cascade order (the frame first; later files may refine earlier ones)."""
 BROWSER_MODULES = {"js", "pyodide", "pyodide_js", "_pyodide", "pyscript"}
 SNAPSHOT_WORKER = "assets/js/snapshot-worker.js"
 
@@ -87,6 +90,15 @@ def pack_python() -> None:
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, path.read_bytes())
     _write(VENDOR / "qipan.zip", buffer.getvalue())
+
+
+def bundle_styles() -> None:
+    """Join the stylesheets into assets/vendor/qipan.css, the one the page links."""
+    found = {p.stem for p in (ROOT / "assets" / "css").glob("*.css")}
+    if found != set(STYLES):
+        sys.exit(f"vendor: assets/css/ and STYLES in tools/vendor.py differ: {sorted(found ^ set(STYLES))}")
+    parts = [f"/* assets/css/{name}.css */\n" + (ROOT / "assets" / "css" / f"{name}.css").read_text() for name in STYLES]
+    _write(VENDOR / "qipan.css", "\n".join(parts).encode())
 
 
 def module_imports() -> dict[str, set[str]]:
@@ -177,9 +189,10 @@ def main() -> None:
     check_config(dirs)
     copy_runtime(dirs)
     pack_python()
+    bundle_styles()
     snapshot = write_snapshot_manifest(dirs)
     cache = write_service_worker()
-    print(f"vendor: {dirs['pyodide']}, {dirs['pyscript']}, qipan.zip, snapshot.json ({snapshot}), sw.js ({cache})")
+    print(f"vendor: {dirs['pyodide']}, {dirs['pyscript']}, qipan.zip, qipan.css, snapshot.json ({snapshot}), sw.js ({cache})")
 
 
 if __name__ == "__main__":
