@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 from support import boot, shot, watch
 
@@ -23,7 +25,22 @@ def test_settings_apply_at_once_and_are_kept(browser, server):
     far = page.locator("#far-status")
     expect(far).to_be_visible()
     assert "Player 1 to move" in far.text_content()
+    assert "far-turn" not in page.locator("body").get_attribute("class")
     shot(page, "settings-01-dark-left-handed-face-to-face")
+    # Player 2 (across the table) to move: the panel turns to face them.
+    from lyngk_board import play_move, position_text
+    from qipan import games
+    game = games.get("lyngk")
+    state = game.parse_position(position_text(page))
+    play_move(page, game.action_text(state, state.legal_actions()[0]))
+    expect(page.locator("body")).to_have_class(re.compile(r"\bfar-turn\b"))
+    page.wait_for_timeout(400)  # the turn's transition
+    panel = page.locator("#panel").evaluate("e => getComputedStyle(e).transform")
+    assert panel.startswith("matrix(-1"), panel  # rotate(180deg)
+    assert "Player 2 to move" in far.text_content()
+    shot(page, "settings-01b-face-to-face-far-player-to-move")
+    page.click("#btn-undo")
+    expect(page.locator("body")).not_to_have_class(re.compile(r"\bfar-turn\b"))
 
     page.click("#nav-settings")
     page.select_option('select[name="set-theme"]', "contrast")

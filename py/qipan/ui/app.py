@@ -256,12 +256,15 @@ class App:
             node.textContent = self.tr("share.select_copy")
 
     def rendered(self) -> None:
-        """After a screen redrew: refresh the move log; mirror whose turn it is at the far side
-        (face-to-face)."""
+        """After a screen redrew: refresh the move log; face-to-face, turn the panel toward the
+        player to move (the far one is player 2) and show whose turn it is at the other side."""
         self.log.refresh()
-        if self.screen is None or not self.settings.face_to_face:
+        state = None if self.screen is None else self.screen.state
+        far_turn = (state is not None and self.settings.face_to_face and self.screen.match.players == 2
+                    and state.to_move == 1)
+        document.body.classList.toggle("far-turn", far_turn)
+        if state is None or not self.settings.face_to_face:
             return
-        state = self.screen.state
         turn = "" if state.to_move < 0 else self.tr("turn.to_move", player=self.screen.player_name(state.to_move))
         el("far-status").textContent = " · ".join(t for t in (turn, str(el("message").textContent)) if t)
 
