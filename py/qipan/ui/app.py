@@ -27,7 +27,7 @@ from .screen import GameScreen
 from .screens import playable, screen_class
 from .settings import CHOICES, Settings
 from .sound import Sound
-from .storage import SEATS, Storage, StorageError, load_match
+from .storage import SEATS, Loaded, Storage, StorageError, list_saves, load_save, newest_save
 
 COMPUTER_PAUSE_MS = 450
 """How long a computer's move waits after the previous move, so players see each move happen."""
@@ -335,9 +335,10 @@ class App:
         el("game-name").textContent = ""
         self.storage.remove("picture")
         self.storage.remove("last")
-        el("game-list").innerHTML = "".join(self._card(game_id) for game_id in games.GAME_IDS)
+        saved = {entry.game for entry in list_saves(self.storage) if entry.readable}
+        el("game-list").innerHTML = "".join(self._card(game_id, game_id in saved) for game_id in games.GAME_IDS)
 
-    def _card(self, game_id: str) -> str:
+    def _card(self, game_id: str, saved: bool) -> str:
         name = html(self.tr(f"game.{game_id}"))
         blurb = html(self.tr(f"blurb.{game_id}"))
         if game_id not in self.playable:
@@ -346,7 +347,6 @@ class App:
         game = games.get(game_id)
         players = (self.tr("picker.players_two") if game.max_players == 2
                    else self.tr("picker.players", min=game.min_players, max=game.max_players))
-        saved = self.storage.get(f"game/{game_id}") is not None
         label = self.tr("picker.resume" if saved else "picker.play")
         return (f'<li><article class="game-card"><h2>{name}</h2><p>{blurb}</p><span class="meta">{html(players)}</span>'
                 f'<div class="buttons"><button class="primary" type="button" data-game="{game_id}">{html(label)}'
@@ -360,14 +360,17 @@ class App:
             self.guide.on_click(event)
 
     def open_game(self, game_id: str, seed: int | None = None) -> None:
-        """Resume the saved game, or start one; an unreadable save is kept aside and reported."""
-        loaded = load_match(self.storage, game_id)
+        """Resume the game's newest save (the one opened last), or start one; an unreadable save
+        is kept aside and reported."""
+        key = newest_save(self.storage, game_id)
+        loaded = load_save(self.storage, key) if key else Loaded()
         if loaded.error is not None:
             if loaded.kept_as is None:
                 self.blocked_saves.add(game_id)
             self.notify(self.tr("app.save_unreadable", game=self.tr(f"game.{game_id}"), reason=loaded.error))
         if loaded.match is not None:
-            self.show_play(loaded.match, loaded.seats)
+            self.show_play(loaded.match, loaded.seats, loaded.save_id)
+            self.screen.save()  # a save from the shelf takes its game's slot (ui/storage.py)
             if seed is not None:
                 self.ask_new_game(seed)
             return
@@ -375,13 +378,15 @@ class App:
         self.show_play(Match.new(game_id, game.min_players, self._new_seed() if seed is None else seed))
         self.screen.save()
 
-    def show_play(self, match: Match, seats: tuple[str, ...] = ()) -> None:
+    def show_play(self, match: Match, seats: tuple[str, ...] = (), save_id: str | None = None) -> None:
+        """Show a game on the play screen; it saves into `save_id` (None: a new save)."""
         self.guide.close()
         self.show_section("screen-play")
         el("board-picture").hidden = True
         el("game-name").textContent = self.tr(f"game.{match.game.id}")
         self.thinking = None
         self.screen = screen_class(match.game.id)(self, match, seats)
+        self.screen.save_id = save_id
         self._resize()
         self.screen.render()
         self.changed()

@@ -58,3 +58,41 @@ def local_storage() -> Any | None:
         return storage
     except Exception:  # SecurityError in a storage-blocked iframe arrives as a JS exception
         return None
+
+
+def utc_offset_minutes(seconds: float) -> int:
+    """How many minutes the player's clock was ahead of UTC at a moment (Unix seconds)."""
+    return -int(window.Date.new(seconds * 1000).getTimezoneOffset())
+
+
+def download(filename: str, text: str, mime: str = "application/json") -> None:
+    """Offer `text` as a file download named `filename`."""
+    from pyodide.ffi import create_once_callable, to_js
+
+    blob = window.Blob.new(window.Array.of(text), to_js({"type": mime}, dict_converter=window.Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 10_000)
+
+
+def read_file_bytes(file: Any, done: Callable[[bytes | None], None]) -> None:
+    """Read a picked file, then call `done` with its bytes (None if the browser could not read it).
+    A failing `done` is reported on the console, as `on` does."""
+    reader = window.FileReader.new()
+
+    def finished(_event: Any) -> None:
+        proxy.destroy()
+        try:
+            failed = reader.error is not None and reader.error is not jsnull
+            done(None if failed else bytes(reader.result.to_bytes()))
+        except Exception:
+            window.console.error(f"qipan: reading a file failed:\n{traceback.format_exc()}")
+
+    proxy = create_proxy(finished)
+    reader.addEventListener("loadend", proxy)
+    reader.readAsArrayBuffer(file)

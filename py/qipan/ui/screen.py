@@ -188,11 +188,12 @@ class GameScreen:
         self.host.changed()
 
     def save(self) -> None:
-        """Autosave the record after every move (cheap: a few hundred bytes of text)."""
+        """Autosave the record after every move into this game's own save (a new save the first
+        time; cheap: a few hundred bytes of text). See ui/storage.py."""
         if not self.host.can_save:
             return
         try:
-            save_match(self.host.storage, self.match, {"seats": list(self.seats)})
+            self.save_id = save_match(self.host.storage, self.match, self.seats, getattr(self, "save_id", None))
             self.host.storage.set("last", self.game_id)
         except StorageError as exc:
             self.host.notify(self.tr("app.save_failed", reason=exc))
