@@ -1,0 +1,303 @@
+"""Image export on CPython: pictures of every game as SVG with coordinates and notes, the alt
+text in both languages, file names, bad input, and the dialog driven through fake elements."""
+
+from __future__ import annotations
+
+import sys
+import types
+import xml.etree.ElementTree as ET
+
+from fakes import FakeElement, FakeHost
+from qipan import games
+from qipan.match import Match
+from qipan.ui import embed
+from qipan.ui.embed import position_match
+from qipan.ui.image_export import (ALT_LIMIT, ImageOptions, alt_text, coordinate_labels, file_name, picture_size,
+                                   read_note, read_width, svg_picture)
+from qipan.ui.screens import screen_class
+
+NS = {"s": "http://www.w3.org/2000/svg"}
+SVG_TEXT = "{http://www.w3.org/2000/svg}text"
+NOTES = {"lyngk": ("C7, E4", "C7-C6"), "quorsum": ("a1, d4", "a1-b2"), "gype": ("e1, e2", "e1-e3"),
+         "hezong": ("a1, f6", "a1-c3"), "calavera": ("d1, d2", "d1-d6")}
+
+
+def _seeded(game_id: str, plies: int = 12, players: int | None = None) -> Match:
+    match = Match.new(game_id, players or games.get(game_id).min_players, 7)
+    for n in range(plies):
+        if match.state.is_terminal():
+            break
+        if match.state.is_chance():
+            match.sample_chance()
+        else:
+            legal = match.state.legal_actions()
+            match.play_action(legal[(n * 7) % len(legal)])
+    return match
+
+
+def _live(game_id: str, lang: str = "en", match: Match | None = None):
+    host = FakeHost(lang)
+    screen = screen_class(game_id)(host, match or _seeded(game_id))
+    screen.resize(500, 500, 1)
+    return host, screen
+
+
+def _svg(game_id: str, **options):
+    host, live = _live(game_id)
+    svg, screen, missing = svg_picture(live, host, ImageOptions("svg", **options))
+    return ET.fromstring(svg), screen, missing
+
+
+def _texts(root: ET.Element) -> list[str]:
+    return [t.text for t in root.iter(SVG_TEXT)]
+
+
+def test_every_game_gives_a_valid_svg_with_title_desc_background_and_size():
+    for game_id in games.GAME_IDS:
+        root, screen, missing = _svg(game_id, width=640)
+        width, height = picture_size(game_id, 640)
+        assert (root.get("width"), root.get("height")) == (str(width), str(height))
+        assert root.find("s:title", NS).text.startswith(screen.tr(f"game.{game_id}"))
+        assert root.find("s:desc", NS).text == alt_text(screen, embed.Note())
+        first = root.find("s:path", NS)
+        assert first.get("fill") == "#ecdcbc" and first.get("d") == f"M0 0 L{width} 0 L{width} {height} L0 {height} Z"
+        assert not missing
+
+
+def test_the_dark_theme_changes_the_background_and_the_views_ink():
+    light, _, _ = _svg("hezong", width=400)
+    dark, _, _ = _svg("hezong", width=400, dark=True)
+    assert dark.find("s:path", NS).get("fill") == "#3a3125"
+    ink = {t.get("fill") for t in light.iter(SVG_TEXT)} ^ {t.get("fill") for t in dark.iter(SVG_TEXT)}
+    assert ink  # the view drew its labels in the other theme's ink
+
+
+def test_coordinates_add_the_name_of_every_point():
+    for game_id in games.GAME_IDS:
+        plain, screen, _ = _svg(game_id, width=600)
+        with_names, _, _ = _svg(game_id, width=600, coordinates=True)
+        labels = coordinate_labels(screen)
+        added = len(_texts(with_names)) - len(_texts(plain))
+        assert added == len(labels) > 0, game_id
+        assert {label.text for label in labels} <= set(_texts(with_names))
+    _, hezong, _ = _svg("hezong", width=600)
+    assert len(coordinate_labels(hezong)) == 144
+    _, quorsum, _ = _svg("quorsum", width=600)
+    assert sorted(label.text for label in coordinate_labels(quorsum))[:3] == ["a1", "a2", "a3"]
+    _, calavera, _ = _svg("calavera", width=600)
+    assert [label.text for label in coordinate_labels(calavera)] == ["d1", "d2", "d3", "d4", "d5", "d6"]
+
+
+def test_lyngk_names_the_occupied_points_the_view_leaves_unnamed():
+    _, screen, _ = _svg("lyngk", width=600)
+    names = {label.text for label in coordinate_labels(screen)}
+    from qipan.games.lyngk.board import LABELS
+    occupied = {LABELS[p] for p, stack in enumerate(screen.state.stacks) if stack}
+    assert names == occupied
+
+
+def test_notes_add_highlight_rings_and_arrows():
+    for game_id, (points, arrows) in NOTES.items():
+        note, problems = read_note(points, arrows)
+        assert not problems
+        plain, _, _ = _svg(game_id, width=600)
+        noted, _, missing = _svg(game_id, width=600, note=note)
+        assert not missing, game_id
+        strokes = [p.get("stroke") for p in noted.findall(".//s:path", NS)]
+        fills = [p.get("fill") for p in noted.findall(".//s:path", NS)]
+        assert strokes.count(embed.HIGHLIGHT[0]) == len(note.cells) + sum(
+            p.get("stroke") == embed.HIGHLIGHT[0] for p in plain.findall(".//s:path", NS)), game_id
+        assert strokes.count(embed.ARROW[0]) == 1 and fills.count(embed.ARROW[0]) == 1, game_id
+
+
+def test_points_not_on_the_board_are_reported():
+    note, problems = read_note("C7, Z9", "")
+    assert not problems
+    _, _, missing = _svg("lyngk", width=400, note=note)
+    assert missing == ["Z9"]
+
+
+def test_bad_input_is_named_and_changes_nothing():
+    assert read_width("800") == 800 and read_width(" 1200 ") == 1200
+    for bad in ("", "abc", "12.5", "-400", "199", "2401", "9" * 20):
+        assert read_width(bad) is None, bad
+    note, problems = read_note("C7;;", "C7>C6")
+    assert len(problems) == 2 and not note.cells and not note.arrows
+    assert read_note("", "") == (embed.Note(), [])
+
+
+def test_the_alt_text_names_the_game_the_turn_and_the_notes_in_both_languages():
+    note, _ = read_note("C7", "C7-C6")
+    _, english = _live("lyngk")
+    text = alt_text(english, note)
+    assert text.startswith("LYNGK diagram") and "C7 highlighted; arrow C7 to C6" in text
+    assert "Player 1 to move" in text and len(text) <= ALT_LIMIT
+    _, chinese = _live("lyngk", "zh-TW")
+    text = alt_text(chinese, note)
+    assert text.startswith("彩疊棋局面圖") and "標示 C7" in text and "箭頭從 C7 到 C6" in text and "輪到玩家 1" in text
+
+
+def test_a_long_board_description_is_cut_to_the_limit_and_keeps_the_notes():
+    note, _ = read_note("d1, d2", "d1-d6")
+    for lang in ("en", "zh-TW"):
+        _, screen = _live("calavera", lang, _seeded("calavera", 12, 4))
+        assert len(screen.board_label()) > ALT_LIMIT
+        text = alt_text(screen, note)
+        assert len(text) <= ALT_LIMIT and text.endswith("…")
+        assert ("d1 to d6" in text) if lang == "en" else ("d1 到 d6" in text)
+
+
+def test_the_result_is_said_when_the_game_is_over():
+    match = _seeded("hezong", 400)
+    assert match.state.is_terminal()
+    _, screen = _live("hezong", match=match)
+    outcome = match.state.outcome()
+    text = alt_text(screen, embed.Note())
+    assert ("Draw" in text) if not outcome.winners else ("wins" in text or "win" in text)
+
+
+def test_file_names_say_the_game_and_the_move():
+    _, screen = _live("lyngk")
+    assert file_name(screen, "png") == f"qipan-lyngk-move-{len(screen.match.actions)}.png"
+    game = games.get("quorsum")
+    start = position_match("quorsum", game.position(Match.new("quorsum", 2, 3).state))
+    _, positioned = _live("quorsum", match=start)
+    assert file_name(positioned, "svg") == "qipan-quorsum-position.svg"
+
+
+def test_the_picture_never_touches_the_live_game():
+    match = Match.new("quorsum", 2, 5)
+    host, live = _live("quorsum", match=match)
+    while not match.state.is_chance():
+        match.play_action(match.state.legal_actions()[0])
+    before = (match.actions, match.state)
+    svg_picture(live, host, ImageOptions("svg", 400, True))
+    assert (match.actions, match.state) == before  # the waiting roll was not made
+    assert host.storage._memory == {}
+
+
+# -- the dialog, through fake elements -------------------------------------------------------------
+
+
+class Field(FakeElement):
+    """An element with the form properties the dialog reads."""
+
+    def __init__(self, value: str = "", checked: bool = False) -> None:
+        super().__init__()
+        self.value = value
+        self.checked = checked
+        self.src = ""
+        self.alt = ""
+        self.ownerDocument = Document()
+
+    def showModal(self) -> None:  # noqa: N802
+        self.attributes["open"] = "1"
+
+
+class Link:
+    def __init__(self, doc: "Document") -> None:
+        self.doc, self.href, self.download = doc, "", ""
+
+    def click(self) -> None:
+        self.doc.downloads.append((self.download, self.href))
+
+    def remove(self) -> None:
+        pass
+
+
+class Document:
+    def __init__(self) -> None:
+        self.downloads: list[tuple[str, str]] = []
+        self.body = types.SimpleNamespace(appendChild=lambda node: None)
+        self.defaultView = types.SimpleNamespace(navigator=types.SimpleNamespace(
+            clipboard=types.SimpleNamespace(writeText=lambda text: self.copied.append(text))))
+        self.copied: list[str] = []
+
+    def createElement(self, _tag: str) -> Link:  # noqa: N802
+        return Link(self)
+
+
+class DialogApp(FakeHost):
+    """The app as the dialog sees it, with form fields."""
+
+    def __init__(self, screen_game: str) -> None:
+        super().__init__()
+        self.elements.update({
+            "image-width": Field("800"), "image-hl": Field(), "image-arrows": Field(),
+            "image-format-png": Field(checked=True), "image-format-svg": Field(),
+            "image-coords": Field(), "image-theme-light": Field(checked=True), "image-theme-dark": Field(),
+            "image-alt": Field(), "image-preview": Field(), "image-form": Field(), "dlg-image": Field()})
+        self.screen = None
+
+    def element(self, element_id: str) -> FakeElement:
+        return self.elements.setdefault(element_id, Field())
+
+
+def _dialog(monkeypatch, game_id: str):
+    bound: list[tuple[str, object]] = []
+    fake_dom = types.ModuleType("qipan.ui.dom")
+    fake_dom.on = lambda target, event, handler: bound.append((event, handler))
+    monkeypatch.setitem(sys.modules, "qipan.ui.dom", fake_dom)
+    from qipan.ui.image_export import ImageExport
+    app = DialogApp(game_id)
+    app.screen = screen_class(game_id)(app, _seeded(game_id))
+    app.screen.resize(500, 500, 1)
+    images = ImageExport(app)
+    return app, images, bound
+
+
+def test_the_dialog_opens_previews_and_downloads(monkeypatch):
+    app, images, bound = _dialog(monkeypatch, "lyngk")
+    assert [event for event, _ in bound] == ["click"]  # the Image button
+    images.open(app.screen)
+    assert app.elements["dlg-image"].attributes["open"] == "1"
+    form = app.elements["image-form"].innerHTML
+    for control in ('id="image-format-svg"', 'id="image-width"', 'id="image-coords"', 'id="image-theme-dark"',
+                    'id="image-hl"', 'id="image-arrows"', 'id="image-alt"', 'data-image="copy-svg"'):
+        assert control in form
+    assert app.elements["image-preview"].src.startswith("data:image/")
+    assert app.elements["image-download"].textContent == "Download PNG"
+    assert app.elements["image-dims"].textContent == "800 × 800 pixels"
+    assert app.elements["image-alt"].value.startswith("LYNGK diagram")
+    app.elements["image-format-png"].checked, app.elements["image-format-svg"].checked = False, True
+    app.elements["image-hl"].value, app.elements["image-arrows"].value = "C7", "C7-C6"
+    images.update()
+    preview = app.elements["image-preview"]
+    assert preview.src.startswith("data:image/svg+xml") and "arrow C7 to C6" in preview.alt
+    images.download()
+    name, href = app.elements["image-form"].ownerDocument.downloads[-1]
+    assert name == f"qipan-lyngk-move-{len(app.screen.match.actions)}.svg" and href.startswith("data:image/svg+xml")
+
+
+def test_the_dialog_reports_bad_input_and_keeps_the_last_picture(monkeypatch):
+    app, images, _ = _dialog(monkeypatch, "quorsum")
+    images.open(app.screen)
+    good = app.elements["image-preview"].src
+    app.elements["image-width"].value = "50"
+    images.update()
+    assert "from 200 to 2400" in app.elements["image-status"].textContent
+    assert app.elements["image-download"].disabled and app.elements["image-preview"].src == good
+    app.elements["image-width"].value = "400"
+    app.elements["image-arrows"].value = "a1>b2"
+    images.update()
+    assert "Cannot read" in app.elements["image-status"].textContent
+    app.elements["image-arrows"].value = "a1-z9"
+    images.update()
+    assert not app.elements["image-download"].disabled
+    assert app.elements["image-status"].textContent == "Not points of this board: z9"
+
+
+def test_an_edited_alt_text_is_kept_and_goes_into_the_svg(monkeypatch):
+    app, images, _ = _dialog(monkeypatch, "gype")
+    images.open(app.screen)
+    app.elements["image-alt"].value = "My own words"
+    app.elements["image-coords"].checked = True
+    images.update()
+    assert app.elements["image-alt"].value == "My own words" and app.elements["image-preview"].alt == "My own words"
+    app.elements["image-format-png"].checked, app.elements["image-format-svg"].checked = False, True
+    images.update()
+    images.download()
+    _, href = app.elements["image-form"].ownerDocument.downloads[-1]
+    from urllib.parse import unquote
+    svg = ET.fromstring(unquote(href.split(",", 1)[1]))
+    assert svg.find("s:desc", NS).text == "My own words"
