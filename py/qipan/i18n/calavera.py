@@ -117,4 +117,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "calavera.option.active_may_pass": {"en": 'The active player may pass', "zh-TW": '當前玩家可以放棄'},
     "calavera.option.even_rounds": {"en": 'Finish the round so all have equal turns', "zh-TW": '完成該輪,讓每人回合數相同'},
     "calavera.option.start_player": {"en": 'Start player (-1 = random)', "zh-TW": '起始玩家(-1 = 隨機)'},
+    # The move log (ui/calavera_words.py)
+    "calavera.log.roll": {"en": "roll {n}: {dice}", "zh-TW": "第 {n} 次擲骰:{dice}"},
+    "calavera.log.bust": {"en": "{skulls} skulls: cursed by the skulls, the turn is lost",
+                          "zh-TW": "{skulls} 個骷髏:骷髏的詛咒,本回合失敗"},
+    "calavera.log.reroll": {"en": "re-rolls {dice}", "zh-TW": "重擲 {dice}"},
+    "calavera.log.keeps": {"en": "keeps {dice}", "zh-TW": "保留 {dice}"},
+    "calavera.log.stop": {"en": "stops rolling", "zh-TW": "停止擲骰"},
+    "calavera.log.colour": {"en": "takes {colour}: {n} ✕", "zh-TW": "選擇{colour}:畫 {n} 個叉"},
+    "calavera.log.roses": {"en": "roses as {colour}: {n} ✕", "zh-TW": "玫瑰當作{colour}:畫 {n} 個叉"},
+    "calavera.log.freeze": {"en": "freezes {colour} at {value}", "zh-TW": "凍結{colour},{value} 分"},
+    "calavera.log.frozen": {"en": "{colour} row frozen at {value}", "zh-TW": "{colour}列凍結,{value} 分"},
+    "calavera.log.pass": {"en": "takes nothing", "zh-TW": "不畫叉"},
 }

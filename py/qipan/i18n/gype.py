@@ -96,4 +96,18 @@ STRINGS: dict[str, dict[str, str]] = {
     "gype.option.stall_result.rank": {"en": 'most dice home wins', "zh-TW": '終點列骰子最多者獲勝'},
     "gype.option.full_goal_win": {"en": "Also win when your goal row is full and one of your dice is in it",
                                   "zh-TW": "終點列填滿且其中有自己的骰子時也獲勝"},
+    # The move log (ui/gype_words.py)
+    "gype.log.arranged": {"en": "arranges the start row (shown when the set-up ends)",
+                          "zh-TW": "排好起始列(設置結束後顯示)"},
+    "gype.log.arrange": {"en": "start row: {faces}", "zh-TW": "起始列:{faces}"},
+    "gype.log.dealt": {"en": "start faces rolled: {faces}", "zh-TW": "起始圖案擲出:{faces}"},
+    "gype.log.roll": {"en": "re-rolls the {face} on {cell}", "zh-TW": "重擲 {cell} 的{face}"},
+    "gype.log.rolled": {"en": "the die on {cell} rolls {face}", "zh-TW": "{cell} 的骰子擲出{face}"},
+    "gype.log.step": {"en": "{face} {frm} to {to}", "zh-TW": "{face} {frm} 移動到 {to}"},
+    "gype.log.jump": {"en": "{face} {frm} jumps to {to}", "zh-TW": "{face} {frm} 跳躍到 {to}"},
+    "gype.log.chain": {"en": "{face} {frm}: jump chain to {cells}", "zh-TW": "{face} {frm}:連續跳躍到 {cells}"},
+    "gype.log.leap": {"en": "Hat {frm} to {to}, {path}", "zh-TW": "帽子 {frm} 到 {to},{path}"},
+    "gype.log.path.L": {"en": "2 then 1", "zh-TW": "先二後一"},
+    "gype.log.path.S": {"en": "1 then 2", "zh-TW": "先一後二"},
+    "gype.log.rerolls": {"en": "re-rolls {cells}", "zh-TW": "重擲 {cells}"},
 }

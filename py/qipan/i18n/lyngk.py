@@ -51,4 +51,14 @@ STRINGS: dict[str, dict[str, str]] = {
     # House rules (the new-game dialog): every option of the engine, and its choices.
     "lyngk.option.claim_captures_neutral_fives": {"en": 'Claiming a colour takes its neutral 5-stacks', "zh-TW": '佔領顏色時取走該顏色的中立彩疊'},
     "lyngk.option.late_claim_six_wins": {"en": "Stack of 6: claiming a neutral 6-stack's colour wins", "zh-TW": '6 個棋子一疊:佔領中立 6 疊的顏色即獲勝'},
+    # The move log (ui/lyngk_words.py)
+    "lyngk.log.move": {"en": "{origin} onto {dest}", "zh-TW": "{origin} 疊到 {dest}"},
+    "lyngk.log.details": {"en": "{move} ({details})", "zh-TW": "{move}({details})"},
+    "lyngk.log.claims": {"en": "claims {colour}", "zh-TW": "佔領{colour}"},
+    "lyngk.log.via": {"en": "via the LYNGK points {points}", "zh-TW": "經彩疊點 {points}"},
+    "lyngk.log.height": {"en": "stack of {n}", "zh-TW": "{n} 個一疊"},
+    "lyngk.log.completes": {"en": "completes a five-colour stack, +1", "zh-TW": "完成彩疊,+1 分"},
+    "lyngk.log.takes": {"en": "takes {n} neutral 5-stack(s), +{n}", "zh-TW": "取走 {n} 疊中立彩疊,+{n} 分"},
+    "lyngk.log.six": {"en": "a stack of six: wins", "zh-TW": "完成 6 個棋子一疊:獲勝"},
+    "lyngk.log.pass": {"en": "passes (no legal turn)", "zh-TW": "跳過回合(沒有合法的回合)"},
 }

@@ -95,8 +95,8 @@ class App:
     def changed(self) -> None:
         """After every move: if a computer player is to move, ask it (off the main thread)."""
         screen = self.screen
-        if screen is None or screen.state.is_terminal():
-            return
+        if screen is None or screen.reviewing or screen.state.is_terminal():
+            return  # (reviewing a past position: the computer waits until the game is shown again)
         level = screen.computer_level()
         el("btn-hint").disabled = level is not None
         if level is None:
@@ -137,7 +137,7 @@ class App:
     def hint(self) -> None:
         """Ask the hard level what it would play here, and let the screen show it."""
         screen = self.screen
-        if screen is None or screen.state.to_move < 0:
+        if screen is None or screen.reviewing or screen.state.to_move < 0:
             return
         position = screen.match.game.position(screen.state)
         seed = move_seed(screen.match.seed, len(screen.match.actions))
@@ -285,15 +285,21 @@ class App:
 
     # -- events -----------------------------------------------------------------------------------
 
+    # While a past position is shown (the move log), the board takes no input.
+
     def _on_board_click(self, event: Any) -> None:
-        if self.screen is not None:
+        if self.screen is not None and not self.screen.reviewing:
             self.screen.on_board_click(float(event.offsetX), float(event.offsetY))
 
     def _on_board_hover(self, event: Any) -> None:
-        if self.screen is not None and str(event.pointerType) == "mouse":
+        if self.screen is not None and not self.screen.reviewing and str(event.pointerType) == "mouse":
             self.screen.on_board_hover(float(event.offsetX), float(event.offsetY))
 
     def _on_board_key(self, event: Any) -> None:
+        if self.screen is not None and self.screen.reviewing:
+            if str(event.key) == "Escape":
+                self.screen.view(None)
+            return
         if self.screen is not None and self.screen.on_key(str(event.key)):
             event.preventDefault()
 
@@ -302,6 +308,11 @@ class App:
         if node and self.screen is not None:
             action = str(node.getAttribute("data-action"))
             value = text_or_none(node.getAttribute("data-value")) or ""
+            if self.screen.reviewing:  # only the way back to the game answers
+                if action == "live":
+                    self.screen.view(None)
+                    el("board").focus()
+                return
             self.screen.on_panel(action, value)
             # The panel was rebuilt: give keyboard focus back to the same control, if it is still there.
             selector = f'#game-panel [data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")

@@ -32,7 +32,7 @@ class CalaveraScreen(GameScreen):
 
     @property
     def state(self) -> CalaveraState:
-        return self.match.state
+        return super().state  # the viewed position while reviewing (GameScreen)
 
     def layout(self) -> view.Layout:
         return view.Layout(self.width, self.height, self.state.players)
@@ -181,7 +181,7 @@ class CalaveraScreen(GameScreen):
         super().advance()
         if play.just_rolled(self.match):
             self.selected, self.cursor, self.option_cursor = frozenset(), None, None
-            tray = play.last_tray(self.match)
+            tray = play.last_tray(self.shown_match)
             who = self.player_name(tray.player)
             if tray.skulls >= 3:
                 self.say(("calavera.bust", {"player": who}))
@@ -216,7 +216,7 @@ class CalaveraScreen(GameScreen):
         return self.tr(key, **values)
 
     def _caption(self) -> str:
-        tray = play.last_tray(self.match)
+        tray = play.last_tray(self.shown_match)
         if tray is None:
             return self.tr("calavera.caption_none")
         who = self.player_name(tray.player)
@@ -229,12 +229,12 @@ class CalaveraScreen(GameScreen):
     def _scene(self) -> view.Scene:
         state = self.state
         players = range(state.players)
-        tray = play.last_tray(self.match)
+        tray = play.last_tray(self.shown_match)
         faces = tray.faces if tray is not None else ()
         dimmed = frozenset(range(len(faces))) if tray is not None and not tray.current else play.used_slots(state)
         preview = None
         options = play.options(state)
-        if self.option_cursor is not None and self.option_cursor < len(options):
+        if self.option_cursor is not None and self.option_cursor < len(options) and not self.reviewing:
             fx = play.effect(state, options[self.option_cursor])
             if fx is not None:
                 preview = view.Preview(play.mover(state), fx.row, fx.before, fx.after,
@@ -243,8 +243,8 @@ class CalaveraScreen(GameScreen):
             state.crosses, state.frozen, state.bonus, tuple(state.score(p) for p in players),
             tuple(self.player_name(p) for p in players), tuple(self.tr(f"calavera.letter.{f}") for f in range(6)),
             caption=self._caption(), note="* " + self.tr("calavera.note"), faces=faces,
-            selected=self.selected if state.phase is Phase.KEEP else frozenset(), dimmed=dimmed,
-            cursor=self.cursor if state.phase is Phase.KEEP else None,
+            selected=self.selected if state.phase is Phase.KEEP and not self.reviewing else frozenset(),
+            dimmed=dimmed, cursor=self.cursor if state.phase is Phase.KEEP and not self.reviewing else None,
             highlight=None if state.is_terminal() else play.mover(state), preview=preview, dark=self.host.dark)
 
     def draw(self, ctx, width: float, height: float) -> None:
@@ -252,7 +252,7 @@ class CalaveraScreen(GameScreen):
 
     def board_label(self) -> str:
         state = self.state
-        tray = play.last_tray(self.match)
+        tray = play.last_tray(self.shown_match)
         sheets = " ".join(
             self.tr("calavera.sheet_label", player=self.player_name(p), rows=", ".join(
                 self.tr("calavera.row_frozen" if state.frozen[p][r] else "calavera.row_open",

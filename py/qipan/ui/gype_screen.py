@@ -41,7 +41,7 @@ class GypeScreen(GameScreen):
 
     @property
     def state(self) -> GypeState:
-        return self.match.state
+        return super().state  # the viewed position while reviewing (GameScreen)
 
     def bottom(self) -> str:
         """The seat drawn at the bottom: the player to move's when the board turns, else South."""
@@ -181,6 +181,9 @@ class GypeScreen(GameScreen):
         state, sel = self.state, self.selection
         names = tuple(self.player_name(p) for p in range(state.players))
         current = None if state.is_terminal() else state.current
+        if self.reviewing:  # a past position: no selection, staged row or trail of the live game
+            return gype_view.Scene(state.board, state.rules.seats, current, names=names, dark=self.host.dark,
+                                   hidden=gype_play.hidden_cells(state) if state.setup else frozenset())
         scene = gype_view.Scene(state.board, state.rules.seats, current, names=names, cursor=self.cursor,
                                 last_path=self.last_path, just_rolled=frozenset(self.just_rolled),
                                 dark=self.host.dark)
@@ -229,6 +232,8 @@ class GypeScreen(GameScreen):
                     f'{html(self.tr("turn.to_move", player=self.player_name(state.current)))}</p>')
         if not over and not self.message:
             self.say(("gype.setup" if state.setup else "gype.pick_piece", {}))
+        if self.reviewing:  # a past position: its players only (no live choices or rolls)
+            return f'<div class="players gype-players">{cards}</div>{turn}'
         body = self._setup_box() if state.setup else self._selection_box()
         pressed = "true" if self.rotate else "false"
         rotate = (f'<button type="button" class="gype-rotate" data-action="rotate" aria-pressed="{pressed}">'

@@ -31,7 +31,7 @@ class HezongScreen(GameScreen):
 
     @property
     def state(self) -> HezongState:
-        return self.match.state
+        return super().state  # the viewed position while reviewing (GameScreen)
 
     def layout(self) -> hezong_view.Layout:
         return hezong_view.Layout(self.width, self.height)
@@ -146,6 +146,8 @@ class HezongScreen(GameScreen):
 
     def preview_cell(self) -> int | None:
         """The cell whose attack is shown: the selected one, else a legal cell under the cursor."""
+        if self.reviewing:
+            return None
         if self.selected is not None:
             return self.selected
         if self.cursor is not None and self.cursor in self.state.placement_cells():
@@ -154,7 +156,7 @@ class HezongScreen(GameScreen):
 
     def last_removed(self) -> tuple[tuple[int, int], ...]:
         """The stones the last action removed (after a reload too: read from the match)."""
-        states = self.match.states()
+        states = self.match.states()[:self.shown_ply + 1]  # up to the position shown (reviewing too)
         return hezong_play.removed_by(states[-2], states[-1]) if len(states) > 1 else ()
 
     def scene(self) -> hezong_view.Scene:
@@ -165,7 +167,7 @@ class HezongScreen(GameScreen):
             legal=frozenset(state.placement_cells()) if state.last >= 0 else frozenset(), last=state.last,
             mover=-1 if state.is_terminal() else state.to_move, selected=preview,
             targets=state.attack_targets(preview) if preview is not None else (),
-            gone=self.last_removed(), cursor=self.cursor, regions_view=self.regions_view, dark=self.host.dark)
+            gone=self.last_removed(), cursor=None if self.reviewing else self.cursor, regions_view=self.regions_view, dark=self.host.dark)
 
     def draw(self, ctx, width: float, height: float) -> None:
         hezong_view.draw(ctx, hezong_view.Layout(width, height), self.scene())

@@ -30,7 +30,7 @@ class LyngkScreen(GameScreen):
 
     @property
     def state(self) -> LyngkState:
-        return self.match.state
+        return super().state  # the viewed position while reviewing (GameScreen)
 
     def layout(self) -> lyngk_view.Layout:
         return lyngk_view.Layout(self.width, self.height)
@@ -108,6 +108,10 @@ class LyngkScreen(GameScreen):
 
     def draw(self, ctx, width: float, height: float) -> None:
         state, sel = self.state, self.selection
+        if self.reviewing:  # a past position: no selection, cursor or trail of the live game
+            scene = lyngk_view.Scene(state.stacks, state.claims, None, frozenset(), (), None, self.host.dark)
+            lyngk_view.draw(ctx, lyngk_view.Layout(width, height), scene)
+            return
         targets = lyngk_play.targets(state, sel.claim, sel.origin) if sel.origin is not None else frozenset()
         scene = lyngk_view.Scene(state.stacks, state.claims, sel.origin, targets, self.last_path, self.cursor,
                                  self.host.dark)
@@ -160,7 +164,7 @@ class LyngkScreen(GameScreen):
 
     def _stack_view(self) -> str:
         point = self.cursor if self.cursor is not None else self.selection.origin
-        if point is None or not self.state.stacks[point]:
+        if point is None or self.reviewing or not self.state.stacks[point]:
             return '<div class="stack-view"></div>'
         stack = self.state.stacks[point]
         names = ", ".join(self.tr(f"lyngk.colour.{p}") for p in stack)

@@ -45,7 +45,7 @@ class QuorsumScreen(GameScreen):
 
     @property
     def state(self) -> QuorsumState:
-        return self.match.state
+        return super().state  # the viewed position while reviewing (GameScreen)
 
     def layout(self) -> view.Layout:
         return view.Layout(self.width, self.height)
@@ -197,10 +197,10 @@ class QuorsumScreen(GameScreen):
 
     def scene(self) -> view.Scene:
         """What the canvas shows now: the board, the plan and its odds."""
-        state, plan = self.state, self.plan
+        state, plan = self.state, play.Plan() if self.reviewing else self.plan
         pawns = tuple((p, cell, home) for p, side in enumerate(state.pawns) for cell, home, _ in side)
         scene = view.Scene(state.values, state.colours, state.locks, pawns, state.player,
-                           cursor=self.cursor, dark=self.host.dark)
+                           cursor=None if self.reviewing else self.cursor, dark=self.host.dark)
         phase = state.phase
         if phase in (ALLOCATE, RESOLVE, CHAIN):
             self._planned(scene)
@@ -306,7 +306,7 @@ class QuorsumScreen(GameScreen):
 
     def _choose_box(self) -> str:
         state = self.state
-        throws = play.rolloff_throws(self.match)
+        throws = play.rolloff_throws(self.shown_match)
         shown = ""
         for i, (a, b) in enumerate(throws):
             tie = i < len(throws) - 1
@@ -333,7 +333,7 @@ class QuorsumScreen(GameScreen):
                 f'<div class="qs-buttons qs-placements">{buttons}</div></div>')
 
     def _alloc_box(self) -> str:
-        state, plan = self.state, self.plan
+        state, plan = self.state, play.Plan() if self.reviewing else self.plan
         left = state.dice_left()
         tray = "".join(
             f'<span class="qs-slot used" title="{html(self._action_name(kind, cell))}">'
@@ -415,7 +415,7 @@ class QuorsumScreen(GameScreen):
                 f'<div class="qs-buttons qs-actions">{buttons}</div><div class="qs-buttons">{stop}</div></div>')
 
     def _rolls_box(self) -> str:
-        rolls = play.recent_rolls(self.match)
+        rolls = play.recent_rolls(self.shown_match)
         if not rolls:
             return ""
         newest = rolls[-1].ply

@@ -8,10 +8,12 @@ turns input into actions and asks the engine what is legal.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any, Protocol
 
 from ..core import Action, Outcome, State
 from ..match import Match
+from .markup import html
 from .storage import Storage, StorageError, save_match
 
 Message = tuple[str, dict[str, object]]
@@ -48,6 +50,9 @@ class GameScreen:
         self.width = 1.0
         self.height = 1.0
         self.ratio = 1.0
+        self.viewing: int | None = None
+        """While reviewing: the ply of the position shown (match.states()[viewing]); None: live."""
+        self._shown: tuple[int, State, Match | None] | None = None
         self.canvas = host.element("board")
         self.ctx = self.canvas.getContext("2d")
         self.advance()
@@ -108,7 +113,63 @@ class GameScreen:
 
     @property
     def state(self) -> State:
-        return self.match.state
+        """The position shown: the live one, or while reviewing the one being viewed."""
+        if self.viewing is None:
+            return self.match.state
+        return self._viewed()[1]
+
+    # -- reviewing past positions -----------------------------------------------------------------
+
+    @property
+    def reviewing(self) -> bool:
+        """True while a past position is shown (board input is ignored, the computer waits)."""
+        return self.viewing is not None
+
+    @property
+    def shown_ply(self) -> int:
+        """The ply of the position shown (len(match.actions) when live)."""
+        return len(self.match.actions) if self.viewing is None else self.viewing
+
+    @property
+    def shown_match(self) -> Match:
+        """The match up to the position shown, for screens that read earlier moves (the last
+        roll, the stones just removed): the live match, or a replayed copy while reviewing."""
+        if self.viewing is None:
+            return self.match
+        ply, state, cut = self._viewed()
+        if cut is None:
+            record = self.match.record()
+            cut = Match.from_record(replace(record, actions=record.actions[:ply]))
+            self._shown = (ply, state, cut)
+        return cut
+
+    def _viewed(self) -> tuple[int, State, Match | None]:
+        if self._shown is None or self._shown[0] != self.viewing:
+            self._shown = (self.viewing, self.match.states()[self.viewing], None)
+        return self._shown
+
+    def view(self, ply: int | None) -> None:
+        """Show the position after `ply` actions (None or the last ply: back to the live game)."""
+        live = ply is None or ply >= len(self.match.actions)
+        was = self.viewing
+        self.viewing = None if live else max(0, ply)
+        if self.viewing == was:
+            return
+        self.render()
+        if live:
+            self.host.changed()  # a computer to move starts thinking again
+
+    def _back_to_live(self) -> bool:
+        """Leave review without redrawing (a move, undo or redo follows); True if it was on."""
+        was = self.viewing is not None
+        self.viewing = None
+        return was
+
+    def review_html(self) -> str:
+        """The banner above the panel while reviewing: which move, and the way back."""
+        text = self.tr("log.viewing", k=self.viewing, n=len(self.match.actions))
+        return (f'<div class="review-banner" role="status"><p>{html(text)}</p>'
+                f'<button type="button" class="primary" data-action="live">{html(self.tr("log.live"))}</button></div>')
 
     def tr(self, key: str, **values: object) -> str:
         return self.host.tr(key, **values)
@@ -129,6 +190,7 @@ class GameScreen:
 
     def play(self, action: Action) -> None:
         """Play a player's action, resolve chance as the game's screen wants, save, redraw."""
+        self._back_to_live()
         before = self.state
         self.match.play_action(action)
         self.host.play_sound("move")
@@ -140,6 +202,7 @@ class GameScreen:
 
     def roll(self) -> None:
         """Resolve the pending chance node (a Roll button)."""
+        self._back_to_live()
         if self.state.is_chance():
             self.match.sample_chance()
             self.host.play_sound("dice")
@@ -167,7 +230,11 @@ class GameScreen:
     def undo(self) -> None:
         """Take back the last decision, and the computers' replies to it, back to a human's turn."""
         if not self.match.can_undo():
+            if self._back_to_live():
+                self.render()
+                self.host.changed()
             return
+        self._back_to_live()
         self.match.undo()
         while self.computer_level() is not None and self.match.can_undo():
             self.match.undo()
@@ -178,7 +245,11 @@ class GameScreen:
     def redo(self) -> None:
         """Play again what undo took back (the same decisions; dice were never undone)."""
         if not self.match.can_redo():
+            if self._back_to_live():
+                self.render()
+                self.host.changed()
             return
+        self._back_to_live()
         self.match.redo()
         while self.computer_level() is not None and self.match.can_redo():
             self.match.redo()
@@ -228,9 +299,12 @@ class GameScreen:
         """Redraw the board and refresh the panel."""
         self.redraw()
         el = self.host.element
-        el("game-panel").innerHTML = self.panel_html()
+        if self.viewing is None:
+            el("game-panel").innerHTML = self.panel_html()
+        else:  # the viewed position's panel, for reading only
+            el("game-panel").innerHTML = f'{self.review_html()}<div class="reviewed" inert>{self.panel_html()}</div>'
         message = el("message")
-        message.textContent = self.tr(self.message[0], **self.message[1]) if self.message else ""
+        message.textContent = self.tr(self.message[0], **self.message[1]) if self.message and self.viewing is None else ""
         message.className = "message error" if self.error else "message"
         el("btn-undo").disabled = not self.match.can_undo()
         el("btn-redo").disabled = not self.match.can_redo()
