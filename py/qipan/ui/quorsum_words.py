@@ -42,12 +42,12 @@ def describe(ply, tr: Tr) -> str:
         return tr("quorsum.log.place", cells=sep.join(cell_name(c) for c in action.corners),
                   others=sep.join(cell_name(c) for c in others))
     if isinstance(action, Allot):
-        return tr(f"quorsum.log.allot_{action.kind}", n=action.dice, cell=cell_name(action.cell))
+        return tr(f"quorsum.log.allot_{action.kind}", dice=_dice(action.dice, tr), cell=cell_name(action.cell))
     if isinstance(action, Go):
         left = before.dice_left()
-        return tr("quorsum.log.go_give_up", n=left) if left else tr("quorsum.log.go")
+        return tr("quorsum.log.go_give_up", dice=_dice(left, tr)) if left else tr("quorsum.log.go")
     if isinstance(action, Try):
-        values = {"cell": cell_name(action.cell), "n": action.dice}
+        values = {"cell": cell_name(action.cell), "dice": _dice(action.dice, tr)}
         if ply.after.phase not in (ROLL, CHAIN):
             return tr("quorsum.log.wasted" if action.kind == FLIP else "quorsum.log.stuck", **values)
         return tr(f"quorsum.log.try_{action.kind}", **values)
@@ -77,3 +77,7 @@ def _roll(before: QuorsumState, outcome: Dice, after: QuorsumState, faces_rng: R
     if after.score != before.score:
         words += tr("log.detail_sep") + tr("quorsum.log.home")
     return words
+
+
+def _dice(n: int, tr: Tr) -> str:
+    return tr("quorsum.log.die") if n == 1 else tr("quorsum.log.dice", n=n)

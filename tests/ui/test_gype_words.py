@@ -1,0 +1,69 @@
+"""Table Gype actions in words for the move log (ui/gype_words.py)."""
+
+import random
+
+import pytest
+
+from qipan.games.gype import GAME
+from qipan.i18n import t
+from qipan.match import Match
+from qipan.ui.gype_words import describe
+from qipan.ui.move_log import Ply, entries
+
+EMPTY = ("gype v1 seats=SN turn=0 quiet=0 board=......../........../........../........../........../........../"
+         "........../........../........../........")
+OPEN = ("gype v1 seats=SN turn=0 quiet=0 board=..E0E0E0E0E0E0/........../........../........../........../"
+        "........../...B1S0...../..F0......./........../.E1E1E1E1E1E1E1")
+HAT = ("gype v1 seats=SN turn=0 quiet=0 board=..E0E0E0E0E0E0/........../........../........../........../"
+       "........../....B0...../....T1F1..../....H0S1..../...E1E1E1E1E1")
+ROLLING = ("gype v1 seats=SN turn=0 quiet=1 board=..E0E0E0E0E0E0/........../........../........../........../"
+           "..F0......./...B1S0...../........../........../.E1E1E1E1E1E1E1 roll=d3,e3")
+
+
+def tr_for(lang: str):
+    return lambda key, **values: t(key, lang, **values)
+
+
+def words(position: str, text: str, lang: str = "en", final=None) -> str:
+    state = GAME.parse_position(position)
+    action = GAME.parse_action(state, text)
+    after = state.apply(action)
+    return describe(Ply(0, 0, state, action, text, after, final or after), tr_for(lang))
+
+
+def test_moves_jumps_and_chains():
+    assert words(OPEN, "roll c2") == "re-rolls the Flame on c2"
+    assert words(OPEN, "c2-c3", "zh-TW") == "火焰 c2 移動到 c3"
+    assert words(OPEN, "c2xe4") == "Flame c2 jumps to e4; re-rolls d3"
+    assert words(OPEN, "c2xe4xe2xc4") == "Flame c2: jump chain to e4, e2, c4; re-rolls d3, e3"
+    assert words(OPEN, "c2xe4xe2xc4", "zh-TW") == "火焰 c2:連續跳躍到 e4、e2、c4,重擲 d3、e3"
+
+
+def test_hat_paths_and_the_dice_they_roll():
+    assert words(HAT, "e1-f3/L") == "Hat e1 to f3, 2 then 1; re-rolls e2, e3"
+    assert words(HAT, "e1-f3/S", "zh-TW") == "帽子 e1 到 f3,先一後二,重擲 f1、f2"
+    assert words(ROLLING, "d3=H") == "the die on d3 rolls Hat"
+    assert words(ROLLING, "d3=H", "zh-TW") == "d3 的骰子擲出帽子"
+
+
+def test_a_start_row_stays_hidden_while_the_set_up_goes_on():
+    state = GAME.parse_position(EMPTY)
+    assert words(EMPTY, "arrange SSTTBBFF", final=state) == "arranges the start row (shown when the set-up ends)"
+    assert words(EMPTY, "arrange SSTTBBFF", final=GAME.parse_position(OPEN)) == (
+        "start row: Swords, Swords, Tree, Tree, Book, Book, Flame, Flame")
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_every_action_of_random_games_has_words_in_both_languages(players):
+    for seed in range(3):
+        match = Match.new("gype", players, seed, random_start=seed == 1, utter_chaos=seed == 2)
+        pick = random.Random(seed)
+        while not match.state.is_terminal() and len(match.actions) < 400:
+            if match.state.is_chance():
+                match.sample_chance()
+            else:
+                match.play_action(pick.choice(match.state.legal_actions()))
+        for lang in ("en", "zh-TW"):
+            items = entries(match, tr_for(lang))
+            assert len(items) == len(match.actions) > 0
+            assert all(item.words.strip() and "{" not in item.words for item in items)

@@ -1,0 +1,56 @@
+"""LYNGK turns in words for the move log (ui/lyngk_words.py)."""
+
+import random
+
+import pytest
+
+from qipan.games.lyngk import GAME
+from qipan.i18n import t
+from qipan.match import Match
+from qipan.ui.lyngk_words import describe
+from qipan.ui.move_log import Ply, entries
+
+SPARSE = "K/./././././././././././G/./././././R/./R/./B/./././././././././././././././././././. R/- 1 0/0 standard"
+START = ("J/B/B/R/B/I/R/I/G/K/I/I/R/K/G/G/G/B/I/K/K/J/G/G/B/I/I/B/G/R/B/G/K/K/B/J/R/K/R/K/R/I/R "
+         "-/- 1 0/0 standard")
+FOUR = ("./././././././././././././././././././BGKI/R/./././././././././././././././././././././. "
+        "R/- 1 0/0 standard")
+
+
+def tr_for(lang: str):
+    return lambda key, **values: t(key, lang, **values)
+
+
+def words(position: str, text: str, lang: str = "en") -> str:
+    state = GAME.parse_position(position)
+    action = GAME.parse_action(state, text)
+    after = state.apply(action)
+    return describe(Ply(0, 0, state, action, text, after, after), tr_for(lang))
+
+
+def test_a_claim_and_a_move():
+    assert words(START, "+R B3-B4") == "B3 onto B4 (claims red; stack of 2)"
+    assert words(START, "+R B3-B4", "zh-TW") == "B3 疊到 B4(佔領紅色,2 個一疊)"
+
+
+def test_a_lyngk_move_names_its_lyngk_points():
+    assert words(SPARSE, "E1-E5") == "E1 onto E5 (via the LYNGK points E3; stack of 2)"
+    assert words(SPARSE, "E1-E5", "zh-TW") == "E1 疊到 E5(經彩疊點 E3,2 個一疊)"
+
+
+def test_a_completed_stack_scores():
+    assert words(FOUR, "E3-E2") == "E3 onto E2 (completes a five-colour stack, +1)"
+    assert words(FOUR, "E3-E2", "zh-TW") == "E3 疊到 E2(完成彩疊,+1 分)"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_turn_of_random_games_has_words_in_both_languages(seed):
+    match = Match.new("lyngk", 2, seed)
+    pick = random.Random(seed)
+    while not match.state.is_terminal():
+        match.play_action(pick.choice(match.state.legal_actions()))
+    for lang in ("en", "zh-TW"):
+        items = entries(match, tr_for(lang))
+        assert len(items) == len(match.actions) > 0
+        assert all(item.words.strip() and "{" not in item.words for item in items)
+        assert [item.notation for item in items] == list(match.actions)
