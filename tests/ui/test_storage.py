@@ -88,7 +88,7 @@ def test_the_list_says_who_plays_whose_turn_and_who_won():
     save_match(storage, match, ("human", "easy"), now=50)
     entry = list_saves(storage)[0]
     assert entry.game == "lyngk" and entry.seats == ("human", "easy")
-    assert entry.summary == {"moves": 3, "to_move": match.state.to_move, "winners": None}
+    assert entry.summary == {"players": 2, "moves": 3, "to_move": match.state.to_move, "winners": None}
     assert entry.created == entry.saved == 50
     save_match(storage, match, ("human", "easy"), entry.save_id, now=90)  # nothing changed: the time stays
     assert list_saves(storage)[0].saved == 50

@@ -24,6 +24,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "saves.seat": {"en": "{player}: {seat}", "zh-TW": "{player}:{seat}"},
     "saves.when": {"en": "{day} {month} {year}, {time}", "zh-TW": "{year}年{month}月{day}日 {time}"},
     "saves.started": {"en": "started {when}", "zh-TW": "開始於 {when}"},
+    "saves.played": {"en": "Last played {when}", "zh-TW": "最後對弈:{when}"},
     "saves.when_unknown": {"en": "time unknown", "zh-TW": "時間不明"},
     "saves.month.1": {"en": "Jan", "zh-TW": "1"},
     "saves.month.2": {"en": "Feb", "zh-TW": "2"},

@@ -56,7 +56,7 @@ def local_time(seconds: float, offset: Offset) -> datetime:
     return datetime.fromtimestamp(seconds, timezone.utc) + timedelta(minutes=offset(seconds))
 
 
-def when_text(tr: Tr, seconds: int, offset: Offset) -> str:
+def when_text(tr: Tr, seconds: float, offset: Offset) -> str:
     """A date and time like "23 Nov 2026, 14:12" / "2026年11月23日 14:12"."""
     if seconds <= 0:
         return tr("saves.when_unknown")
@@ -94,7 +94,8 @@ def state_text(tr: Tr, summary: dict[str, Any]) -> str:
 
 
 def _players(entry: SaveEntry) -> int:
-    return len(entry.seats) or games.get(entry.game).min_players
+    players = entry.summary.get("players")
+    return len(entry.seats) or (players if isinstance(players, int) else games.get(entry.game).min_players)
 
 
 def row_html(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
@@ -118,13 +119,14 @@ def row_html(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
                 f'data-key="{key}" aria-label="{html(label)}">{html(tr(f"saves.{action}"))}</button>')
 
     started = tr("saves.started", when=when_text(tr, entry.created, offset))
+    played = tr("saves.played", when=when)
     stamp = datetime.fromtimestamp(max(entry.saved, 0), timezone.utc).strftime("%Y-%m-%dT%H:%MZ")
-    return (f'<li class="save-row{" finished" if finished else ""}" data-key="{key}" data-game="{html(entry.game)}">'
+    return (f'<li class="save-row{" finished" if finished else ""}" data-key="{key}" data-save-game="{html(entry.game)}">'
             f'<div class="save-info"><h2>{html(game)}</h2>'
             f'<p class="save-state">{html(state_text(tr, entry.summary))}</p>'
             f'<p class="save-players">{html(seats_text(tr, entry.seats, _players(entry)))}</p>'
-            f'<p class="save-when"><time datetime="{stamp}">{html(when)}</time>'
-            f'<span class="save-started"> · {html(started)}</span></p></div>'
+            f'<p class="save-when"><time datetime="{stamp}">{html(played)}</time>'
+            f'<span class="save-started"><span class="sep" aria-hidden="true"> · </span>{html(started)}</span></p></div>'
             f'<div class="save-buttons">{button("resume", True)}{button("export")}{button("delete")}</div></li>')
 
 
@@ -148,7 +150,7 @@ def page_html(tr: Tr, entries: list[SaveEntry], offset: Offset, message: str = "
 
 
 def _iso(seconds: Any) -> str | None:
-    if not isinstance(seconds, int) or seconds <= 0:
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 < seconds < 1e11:
         return None
     return datetime.fromtimestamp(seconds, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
@@ -227,7 +229,7 @@ class SavedGames:
     def __init__(self, app: Any) -> None:
         self.app = app
         self.pending: str | None = None  # the save whose deletion the confirm dialog asks about
-        self.message = ""
+        self.note: Callable[[Tr], str] | None = None  # the message above the list, in any language
         self.error = False
         self._bind()
 
@@ -247,12 +249,12 @@ class SavedGames:
     def showing(self) -> bool:
         return not self.app.element("screen-saves").hidden
 
-    def show(self, message: str = "", error: bool = False) -> None:
+    def show(self, note: Callable[[Tr], str] | None = None, error: bool = False) -> None:
         """Show the list (newest first), with a message above it if given."""
         self.app.guide.close()
         self.app.show_section("screen-saves")
         self.app.element("game-name").textContent = ""
-        self.message, self.error = message, error
+        self.note, self.error = note, error
         self.render()
         self.app.element("saves-heading").focus()
 
@@ -265,10 +267,11 @@ class SavedGames:
 
         entries = list_saves(self.app.storage)
         self.app.element("screen-saves").innerHTML = page_html(self.app.tr, entries, utc_offset_minutes,
-                                                               self.message, self.error)
+                                                               self.note(self.app.tr) if self.note else "", self.error)
 
-    def say(self, message: str, error: bool = False) -> None:
-        self.message, self.error = message, error
+    def say(self, note: Callable[[Tr], str], error: bool = False) -> None:
+        """Show a message above the list (kept across a change of language)."""
+        self.note, self.error = note, error
         self.render()
 
     # -- events --
@@ -303,23 +306,23 @@ class SavedGames:
             return
         if float(file.size) > IMPORT_LIMIT:
             problem = ImportProblem("saves.err.too_large", size=-(-int(file.size) // 1024), limit=IMPORT_LIMIT // 1024)
-            self.say(problem.text(self.app.tr), error=True)
+            self.say(problem.text, error=True)
             return
         read_file_bytes(file, self.imported)
 
     def imported(self, data: bytes | None) -> None:
         """A picked file was read: add it as a new save and open it, or say why not."""
-        tr = self.app.tr
         if data is None:
-            self.say(ImportProblem("saves.err.read_failed").text(tr), error=True)
+            self.say(ImportProblem("saves.err.read_failed").text, error=True)
             return
         try:
             save_id = import_record(self.app.storage, data)
         except ImportProblem as problem:
-            self.say(problem.text(tr), error=True)
+            self.say(problem.text, error=True)
             return
         except StorageError as exc:
-            self.say(tr("saves.storage_failed", reason=exc), error=True)
+            reason = str(exc)
+            self.say(lambda tr: tr("saves.storage_failed", reason=reason), error=True)
             return
         key = next(e.key for e in list_saves(self.app.storage) if e.save_id == save_id)
         self.resume(key)
@@ -328,7 +331,8 @@ class SavedGames:
         """Open a save on the play screen; it becomes its game's slot."""
         loaded = load_save(self.app.storage, key)
         if loaded.match is None:
-            self.say(self.app.tr("saves.resume_failed", reason=loaded.error or key), error=True)
+            reason = loaded.error or key
+            self.say(lambda tr: tr("saves.resume_failed", reason=reason), error=True)
             return
         self.app.show_play(loaded.match, loaded.seats, loaded.save_id)
         self.app.screen.save()
@@ -345,11 +349,12 @@ class SavedGames:
         try:
             text = export_text(raw)
         except (ValueError, RecordError) as exc:
-            self.say(self.app.tr("saves.resume_failed", reason=exc), error=True)
+            reason = str(exc)
+            self.say(lambda tr: tr("saves.resume_failed", reason=reason), error=True)
             return
         name = export_name(entry.game, entry.saved or entry.created, utc_offset_minutes)
         download(name, text)
-        self.say(self.app.tr("saves.exported", name=name))
+        self.say(lambda tr: tr("saves.exported", name=name))
 
     def ask_delete(self, key: str) -> None:
         """Ask in the confirm dialog before deleting."""
@@ -378,5 +383,5 @@ class SavedGames:
         screen = self.app.screen
         if entry is not None and screen is not None and getattr(screen, "save_id", None) == entry.save_id:
             screen.save_id = None  # the game on the play screen no longer has a save: a move makes a new one
-        self.say(self.app.tr("saves.deleted"))
+        self.say(lambda tr: tr("saves.deleted"))
         self.app.element("saves-heading").focus()

@@ -112,12 +112,12 @@ class SaveEntry:
     save_id: str
     game: str
     """The game id ("" when the save cannot be read far enough to say)."""
-    saved: int
-    """When it was last written (Unix seconds; 0 when unknown)."""
-    created: int = 0
+    saved: float
+    """When it was last written (Unix seconds, to the millisecond; 0 when unknown)."""
+    created: float = 0
     seats: tuple[str, ...] = ()
     summary: dict[str, Any] = field(default_factory=dict)
-    """{"moves": decisions so far, "to_move": player or -1/-4, "winners": [...] or None}."""
+    """{"players", "moves": decisions so far, "to_move": player or -1/-4, "winners": [...] or None}."""
     error: str | None = None
 
     @property
@@ -138,7 +138,7 @@ def summarize(match: Match) -> dict[str, Any]:
     states = match.states()
     moves = sum(1 for state in states[:-1] if not state.is_chance())
     outcome = match.state.outcome() if match.state.is_terminal() else None
-    return {"moves": moves, "to_move": match.state.to_move,
+    return {"players": match.players, "moves": moves, "to_move": match.state.to_move,
             "winners": None if outcome is None else list(outcome.winners)}
 
 
@@ -146,6 +146,11 @@ def _seats(value: Any, players: int) -> tuple[str, ...]:
     if isinstance(value, list) and len(value) == players and all(s in SEATS for s in value):
         return tuple(value)
     return ()  # an older save, or a damaged seat list: everyone plays by hand
+
+
+def _time(value: Any) -> float:
+    """A stored time (Unix seconds; older saves wrote whole seconds), or 0 when it is not one."""
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else 0.0
 
 
 def _legacy_id(game_id: str, saved: Any) -> str:
@@ -180,10 +185,7 @@ def read_entry(storage: Storage, key: str) -> SaveEntry | None:
         record = payload["record"]
         if not isinstance(payload.get("summary"), dict) or not isinstance(payload.get("id"), str):
             payload = _migrate(storage, key, payload)
-        saved = payload.get("saved")
-        created = payload.get("created")
-        return SaveEntry(key, payload["id"], record["game"], saved if isinstance(saved, int) else 0,
-                         created if isinstance(created, int) else 0,
+        return SaveEntry(key, payload["id"], record["game"], _time(payload.get("saved")), _time(payload.get("created")),
                          _seats(payload.get("seats"), record["players"]), payload["summary"])
     except (ValueError, RecordError) as exc:
         return SaveEntry(key, key, _game_in_key(key), 0, error=str(exc))
@@ -203,8 +205,8 @@ def _migrate(storage: Storage, key: str, payload: dict[str, Any]) -> dict[str, A
     upgraded = dict(payload)
     if not isinstance(upgraded.get("id"), str):
         upgraded["id"] = _legacy_id(match.game.id, payload.get("saved"))
-    if not isinstance(upgraded.get("created"), int):
-        upgraded["created"] = payload.get("saved") if isinstance(payload.get("saved"), int) else 0
+    if not _time(upgraded.get("created")):
+        upgraded["created"] = _time(payload.get("saved"))
     upgraded["summary"] = summarize(match)
     try:
         storage.set(key, _dumps(upgraded))
@@ -295,9 +297,10 @@ def save_match(storage: Storage, match: Match, seats: tuple[str, ...] | list[str
     before = _previous(storage, slot, save_id) or _previous(storage, own, save_id)
     record = match.record().to_json()
     unchanged = before is not None and before.get("record") == record
+    earlier = before or {}
     payload = {"record": record, "id": save_id,
-               "saved": before["saved"] if unchanged and isinstance(before.get("saved"), int) else int(now),
-               "created": before["created"] if before and isinstance(before.get("created"), int) else int(now),
+               "saved": (_time(earlier.get("saved")) if unchanged else 0) or round(now, 3),
+               "created": _time(earlier.get("created")) or round(now, 3),
                "seats": list(seats), "summary": summarize(match)}
     target = slot if _make_room(storage, slot, save_id) else own
     storage.set(target, _dumps(payload))
