@@ -398,7 +398,6 @@ class App:
         self.thinking = None
         self.screen = screen_class(match.game.id)(self, match, seats)
         self.screen.save_id = save_id
-        self.screen.save_id = save_id
         self._resize()
         self.screen.render()
         self.changed()
