@@ -582,7 +582,8 @@ class Editor:
         screen = self.app.screen
         screen.save = lambda: None
         screen.save_picture = lambda: None
-        self.app.notify(self.tr("editor.play_unsaved", game=self.tr(f"game.{model.game_id}")))
+        screen.say(("editor.play_unsaved", {"game": self.tr(f"game.{model.game_id}")}))
+        screen.render()
 
     def back_to_game(self) -> None:
         if self.app.screen is None:
