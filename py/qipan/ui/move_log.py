@@ -136,8 +136,8 @@ def shell_html(tr: Tr, open_: bool) -> str:
     buttons = "".join(
         f'<button type="button" class="log-step" data-step="{step}" aria-label="{html(tr(key))}" '
         f'title="{html(tr(key))}"><span aria-hidden="true">{icon}</span></button>'
-        for step, key, icon in (("start", "log.start_step", "⏮"), ("back", "log.back", "◀"),
-                                ("forward", "log.forward", "▶"), ("end", "log.end", "⏭")))
+        for step, key, icon in (("start", "log.start_step", "|◀"), ("back", "log.back", "◀"),
+                                ("forward", "log.forward", "▶"), ("end", "log.end", "▶|")))
     return (f'<details id="log-box" class="log-box"{" open" if open_ else ""}>'
             f'<summary><h2 class="log-heading">{html(tr("log.heading"))}</h2>'
             f'<span id="log-count" class="log-count"></span></summary>'
