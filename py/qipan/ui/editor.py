@@ -25,6 +25,9 @@ from .markup import html
 Text = tuple[str, dict[str, Any]]
 """A string of the table and its values; a value that is itself a Text is translated too."""
 Translate = Callable[..., str]
+MOVE = "move"
+"""The tool that picks a piece up with one click and puts it down with the next (modules with
+`holds(state, point)` and `move(state, origin, dest)`)."""
 
 
 @dataclass(frozen=True)
@@ -103,6 +106,7 @@ class EditorModel:
         self.text = self.game.position(state)
         self.problem: Text | None = None
         self.cursor: str | None = None
+        self.held: str | None = None  # the point a MOVE picked up
         self.tools: tuple[Tool, ...] = self.module.tools(state) if self.module else ()
         self.tool = self.tools[0].key if self.tools else ""
 
@@ -111,6 +115,8 @@ class EditorModel:
         """The editor on a game's opening position, or on its empty board when it has one."""
         state = opening(game_id, random.getrandbits(32) if seed is None else seed)
         module = edit_module(game_id)
+        if module is not None and hasattr(module, "prepare"):
+            state = module.prepare(state)
         if empty and module is not None and getattr(module, "EMPTY_START", False):
             state = module.empty(state)
         return cls(game_id, state)
@@ -139,6 +145,7 @@ class EditorModel:
     def choose_tool(self, key: str) -> bool:
         if any(tool.key == key for tool in self.tools):
             self.tool = key
+            self.held = None
             return True
         return False
 
@@ -146,7 +153,25 @@ class EditorModel:
         """Use the chosen tool on a board point."""
         if self.module is None:
             return False
+        if self.tool == MOVE:
+            return self._move(point)
         return self._edit(lambda: self.module.apply(self.state, self.tool, point))
+
+    def _move(self, point: str) -> bool:
+        origin, self.held = self.held, None
+        if origin is None:
+            try:
+                if self.module.holds(self.state, point):
+                    self.held, self.problem = point, None
+                    return False
+                self.problem = ("editor.refused", {"reason": ("editor.err.no_die", {"point": point})})
+            except Refused as exc:
+                self.problem = ("editor.refused", {"reason": (exc.key, exc.values)})
+            return False
+        if origin == point:
+            self.problem = None
+            return False
+        return self._edit(lambda: self.module.move(self.state, origin, point))
 
     def set_field(self, name: str, value: str) -> bool:
         if self.module is None:
@@ -270,6 +295,8 @@ def fields_html(tr: Translate, model: EditorModel) -> str:
 
 def legality(tr: Translate, model: EditorModel) -> tuple[str, bool]:
     """The legality line and whether it reports a problem."""
+    if model.held is not None:
+        return tr("editor.holding", point=model.held), False
     if model.problem is None:
         return tr("editor.legal"), False
     return say(tr, model.problem), True
@@ -398,7 +425,10 @@ class Editor:
         from .embed_params import Note
 
         model = self.model
-        return Note(cells=(model.cursor,)) if model is not None and model.cursor else None
+        if model is None:
+            return None
+        cells = tuple(point for point in (model.held, model.cursor) if point)
+        return Note(cells=cells) if cells else None
 
     def refresh(self, text_box: bool = False) -> None:
         """Redraw the board and refresh the palette, fields, legality line and outputs."""
