@@ -599,6 +599,8 @@ class Editor:
         if opener is None:
             self.app.notify(self.tr("editor.image_missing"))
             return
+        self.model.cursor = self.model.held = None  # the editor's rings are not part of the picture
+        self.refresh()
         opener(self.screen)
 
     def play_from_here(self) -> None:
