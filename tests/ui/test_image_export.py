@@ -165,6 +165,15 @@ def test_file_names_say_the_game_and_the_move():
     assert file_name(positioned, "svg") == "qipan-quorsum-position.svg"
 
 
+def test_a_position_under_review_in_the_move_log_is_the_one_pictured():
+    host, live = _live("lyngk")
+    live.view(3)
+    svg, screen, _ = svg_picture(live, host, ImageOptions("svg", 400))
+    assert screen.state == live.match.states()[3] != live.match.state
+    assert file_name(live, "png") == "qipan-lyngk-move-3.png"
+    assert ET.fromstring(svg).find("s:title", NS).text == "LYNGK, after 3 moves"
+
+
 def test_the_picture_never_touches_the_live_game():
     match = Match.new("quorsum", 2, 5)
     host, live = _live("quorsum", match=match)

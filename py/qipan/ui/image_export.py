@@ -97,8 +97,16 @@ def _still(cls: type) -> type:
 
 
 def picture_screen(source: Any, app: Any, canvas: Any, dark: bool) -> Any:
-    """A fresh screen of `source`'s class over the same match, drawing on `canvas`."""
-    return _still(type(source))(PictureHost(app, canvas, dark), source.match, source.seats)
+    """A fresh screen of `source`'s class over the same match, drawing on `canvas`, at the
+    position `source` shows (a past one while the move log reviews it)."""
+    screen = _still(type(source))(PictureHost(app, canvas, dark), source.match, source.seats)
+    screen.viewing = getattr(source, "viewing", None)
+    return screen
+
+
+def shown_ply(screen: Any) -> int:
+    """How many actions led to the position on `screen`."""
+    return int(getattr(screen, "shown_ply", len(screen.match.actions)))
 
 
 def draw_picture(source: Any, app: Any, canvas: Any, options: ImageOptions) -> tuple[Any, list[str]]:
@@ -233,7 +241,7 @@ def alt_text(screen: Any, note: Note, limit: int = ALT_LIMIT) -> str:
     if status not in board:
         head += clause + status
     notes = note_text(screen.tr, note, lang)
-    text = head + end + (notes + end if notes else "")
+    text = head + end + (notes[:1].upper() + notes[1:] + end if notes else "")
     room = limit - len(text)
     if len(board) > room:
         cut = board[:max(0, room - 1)]
@@ -244,14 +252,15 @@ def alt_text(screen: Any, note: Note, limit: int = ALT_LIMIT) -> str:
 
 
 def file_name(screen: Any, fmt: str) -> str:
-    """qipan-<game>-move-<n>.<fmt> (n: actions played), or …-position.<fmt> for a position
-    with no moves before it."""
-    played = len(screen.match.actions)
+    """qipan-<game>-move-<n>.<fmt> (n: actions before the position shown), or
+    …-position.<fmt> for a position with no moves before it."""
+    played = shown_ply(screen)
     return f"qipan-{screen.game_id}-{f'move-{played}' if played else 'position'}.{fmt}"
 
 
 def title_text(screen: Any) -> str:
-    played = len(screen.match.actions)
+    """The SVG's title: the game and the move."""
+    played = shown_ply(screen)
     game = screen.tr(f"game.{screen.game_id}")
     return screen.tr("image.title", game=game, n=played) if played else screen.tr("image.title_start", game=game)
 
@@ -308,6 +317,7 @@ class ImageExport:
         presets = "".join(f'<button type="button" data-image-width="{n}" aria-label="{html(tr("image.width_preset", n=n))}">'
                           f'{n}</button>' for n in PRESETS)
         return (
+            '<div class="image-options">'
             f'<fieldset class="image-choice"><legend>{html(tr("image.format"))}</legend>'
             + radio("format", "png", tr("image.format.png"), o.fmt == "png")
             + radio("format", "svg", tr("image.format.svg"), o.fmt == "svg") + "</fieldset>"
@@ -324,14 +334,15 @@ class ImageExport:
             f'autocomplete="off" spellcheck="false" placeholder="{html(points)}"></label>'
             f'<label class="image-text">{html(tr("image.arrows"))}<input id="image-arrows" type="text" '
             f'autocomplete="off" spellcheck="false" placeholder="{html(arrows)}"></label>'
-            f'<p class="image-help">{html(tr("image.notes_help", points=points, arrows=arrows))}</p>'
+            f'<p class="image-help">{html(tr("image.notes_help", points=points, arrows=arrows))}</p></div>'
+            '<div class="image-output">'
             f'<p id="image-status" class="image-status" role="status" aria-live="polite"></p>'
             f'<figure class="image-preview"><figcaption class="visually-hidden">{html(tr("image.preview"))}</figcaption>'
             f'<img id="image-preview" alt=""></figure>'
             f'<label class="image-text">{html(tr("image.alt"))}<textarea id="image-alt" rows="4"></textarea></label>'
             f'<div class="image-actions"><button type="button" class="primary" id="image-download" data-image="download">'
             f'</button><button type="button" data-image="copy-svg">{html(tr("image.copy_svg"))}</button>'
-            f'<button type="button" data-image="copy-alt">{html(tr("image.copy_alt"))}</button></div>')
+            f'<button type="button" data-image="copy-alt">{html(tr("image.copy_alt"))}</button></div></div>')
 
     def _bind(self) -> None:
         if self.bound:
