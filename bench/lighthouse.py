@@ -30,6 +30,7 @@ SCREENS = ["", "?game=lyngk&seed=1", "?game=quorsum&seed=1", "?game=gype&seed=1"
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--version", default="13.5.0")
+    parser.add_argument("--screens", type=int, default=len(SCREENS), help="only the first N screens")
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="qipan-lighthouse-"))
     subprocess.run(["npm", "install", "--prefix", str(work), "--no-audit", "--no-fund", f"lighthouse@{args.version}"],
@@ -47,7 +48,7 @@ def main() -> None:
             except OSError:
                 time.sleep(0.1)
         print(f"Lighthouse {args.version}, Debian Chromium, headless; scores 0-100")
-        for path in SCREENS:
+        for path in SCREENS[:args.screens]:
             report = work / "report.json"
             subprocess.run([str(work / "node_modules" / ".bin" / "lighthouse"), f"http://127.0.0.1:{port}/{path}",
                             "--only-categories=accessibility,best-practices", f"--chrome-flags={FLAGS}",
@@ -59,6 +60,8 @@ def main() -> None:
             for audit in data["audits"].values():
                 if audit.get("scoreDisplayMode") in ("binary", "numeric") and (audit.get("score") or 0) < 1:
                     print(f"    not passed: {audit['id']}: {audit['title']}")
+                    for item in (audit.get("details") or {}).get("items", [])[:3]:
+                        print(f"        {json.dumps(item, ensure_ascii=False)[:300]}")
     finally:
         server.terminate()
 

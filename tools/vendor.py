@@ -25,6 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "assets" / "vendor"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_MAPS = ("pyodide.mjs.map",)
+"""Served for debugging tools (pyodide.mjs names it), never precached."""
 APP_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest", "py/main.py")
 APP_DIRS = ("assets/js", "assets/icons")
 STYLES = ("app", "quorsum", "gype", "lyngk", "hezong", "calavera", "guide", "embed", "log", "saves", "image", "editor")
@@ -59,7 +61,7 @@ def copy_runtime(dirs: dict[str, str]) -> None:
             shutil.rmtree(old)
     pyodide = VENDOR / dirs["pyodide"]
     pyodide.mkdir(exist_ok=True)
-    for name in PYODIDE_FILES:
+    for name in PYODIDE_FILES + PYODIDE_MAPS:
         _copy(ROOT / "node_modules" / "pyodide" / name, pyodide / name)
     pyscript = VENDOR / dirs["pyscript"]
     pyscript.mkdir(exist_ok=True)
