@@ -314,8 +314,8 @@ class ImageExport:
             return (f'<label><input type="radio" id="image-{name}-{value}" name="image-{name}" value="{value}"'
                     f'{" checked" if checked else ""}>{html(label)}</label>')
 
-        presets = "".join(f'<button type="button" data-image-width="{n}" aria-label="{html(tr("image.width_preset", n=n))}">'
-                          f'{n}</button>' for n in PRESETS)
+        presets = "".join(f'<button type="button" data-image-width="{n}" '
+                          f'aria-label="{html(tr("image.width_preset", n=n))}">{n}</button>' for n in PRESETS)
         return (
             '<div class="image-options">'
             f'<fieldset class="image-choice"><legend>{html(tr("image.format"))}</legend>'
@@ -337,11 +337,12 @@ class ImageExport:
             f'<p class="image-help">{html(tr("image.notes_help", points=points, arrows=arrows))}</p></div>'
             '<div class="image-output">'
             f'<p id="image-status" class="image-status" role="status" aria-live="polite"></p>'
-            f'<figure class="image-preview"><figcaption class="visually-hidden">{html(tr("image.preview"))}</figcaption>'
-            f'<img id="image-preview" alt=""></figure>'
+            f'<figure class="image-preview"><figcaption class="visually-hidden">{html(tr("image.preview"))}'
+            f'</figcaption><img id="image-preview" alt=""></figure>'
             f'<label class="image-text">{html(tr("image.alt"))}<textarea id="image-alt" rows="4"></textarea></label>'
-            f'<div class="image-actions"><button type="button" class="primary" id="image-download" data-image="download">'
-            f'</button><button type="button" data-image="copy-svg">{html(tr("image.copy_svg"))}</button>'
+            f'<div class="image-actions"><button type="button" class="primary" id="image-download" '
+            f'data-image="download"></button>'
+            f'<button type="button" data-image="copy-svg">{html(tr("image.copy_svg"))}</button>'
             f'<button type="button" data-image="copy-alt">{html(tr("image.copy_alt"))}</button></div></div>')
 
     def _bind(self) -> None:

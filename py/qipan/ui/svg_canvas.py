@@ -333,10 +333,13 @@ class SvgCanvas:
     def _text(self, text: str, x: float, y: float, paint: str, max_width: float | None) -> None:
         style, weight, size = self._font()
         s = self._style
-        a, b, c, d, e, f = s.matrix
-        place = (f'x="{_num(a * x + c * y + e)}" y="{_num(b * x + d * y + f)}"' if (a, b, c, d) == (1, 0, 0, 1)
-                 else f'transform="matrix({" ".join(_num(v) if i > 3 else f"{v:.5g}" for i, v in enumerate(s.matrix))})" '
-                      f'x="{_num(x)}" y="{_num(y)}"')
+        if s.matrix[:4] == (1, 0, 0, 1):  # moved only: the text is placed where it lands
+            px, py = self._map(x, y)
+            place = f'x="{_num(px)}" y="{_num(py)}"'
+        else:  # turned or scaled: the glyphs turn with it
+            a, b, c, d, e, f = s.matrix
+            place = (f'transform="matrix({a:.5g} {b:.5g} {c:.5g} {d:.5g} {_num(e)} {_num(f)})" '
+                     f'x="{_num(x)}" y="{_num(y)}"')
         attrs = f'font-size="{_num(size)}"'
         if weight != "normal":
             attrs += f' font-weight="{weight}"'
