@@ -152,7 +152,7 @@ class CalaveraScreen(GameScreen):
         if state.phase not in (Phase.CHOOSE, Phase.MARK):
             return
         if player != play.mover(state):
-            self.say(("calavera.err.not_your_sheet", {"player": self.player_name(play.mover(state))}), error=True)
+            self.say(("calavera.err.not_your_sheet", {"player": self.named(play.mover(state))}), error=True)
             self.render()
             return
         for_row = [o for o in play.options(state) if getattr(o, "row", None) == row]
@@ -192,9 +192,9 @@ class CalaveraScreen(GameScreen):
     def after_play(self, before: State, action: Action, text: str) -> None:
         self.selected, self.cursor, self.option_cursor = frozenset(), None, None
         if type(action) is Stop:
-            self.say(("calavera.stopped", {"player": self.player_name(before.active)}))
+            self.say(("calavera.stopped", {"player": self.named(before.active)}))
         elif before.phase in (Phase.CHOOSE, Phase.MARK):
-            self.say(("calavera.marked", {"player": self.player_name(play.mover(before)),
+            self.say(("calavera.marked", {"player": self.named(play.mover(before)),
                                           "choice": self._option_text(action, before)}))
 
     def undo(self) -> None:

@@ -7,7 +7,6 @@ start-row arrangement, the board's turn toward the player to move, the last re-r
 
 from __future__ import annotations
 
-from typing import Callable
 
 from ..core import Action, Outcome, State
 from ..games.gype import Arrange, GypeState, Jump, Leap, Roll, Termination
@@ -140,10 +139,6 @@ class GypeScreen(GameScreen):
         if intent.message:
             self.say(intent.message, error=intent.message[0].startswith("gype.err"))
         self.render()
-
-    def named(self, player: int) -> "Named":
-        """A player's name for a message, translated when shown (so a language switch follows)."""
-        return Named(lambda: self.player_name(player))
 
     def after_play(self, before: State, action: Action, text: str) -> None:
         player = self.named(before.current)
@@ -336,16 +331,6 @@ class GypeScreen(GameScreen):
         return (f'<h2>{html(self.tr("over.title"))}: {html(headline)}</h2><p>{html(reason)}</p>'
                 f'<table><thead><tr><th></th><th>{html(self.tr("gype.col.seat"))}</th>'
                 f'<th>{html(self.tr("gype.col.home"))}</th></tr></thead><tbody>{rows}</tbody></table>')
-
-
-class Named:
-    """Text produced when formatted: a message value that follows the current language."""
-
-    def __init__(self, text: Callable[[], str]) -> None:
-        self.text = text
-
-    def __format__(self, spec: str) -> str:
-        return format(self.text(), spec)
 
 
 def owner_chip(player: int) -> str:

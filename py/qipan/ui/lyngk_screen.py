@@ -88,9 +88,9 @@ class LyngkScreen(GameScreen):
         self.last_path = () if action == PASS else chain_path(before, action)
         self.selection = lyngk_play.Selection()
         if action != PASS and self.state.removed[mover] > before.removed[mover]:
-            self.say(("lyngk.removed", {"player": self.player_name(mover)}))
+            self.say(("lyngk.removed", {"player": self.named(mover)}))
         else:
-            self.say(("lyngk.moved", {"player": self.player_name(mover), "move": text}))
+            self.say(("lyngk.moved", {"player": self.named(mover), "move": text}))
 
     def show_hint(self, action: Action, text: str) -> None:
         """Select the stack the hint moves (with its claim), so its targets light up."""

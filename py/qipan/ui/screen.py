@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from ..core import Action, Outcome, State
 from ..match import Match
@@ -33,6 +33,16 @@ class Host(Protocol):
     def changed(self) -> None: ...
     def rendered(self) -> None: ...
     def play_sound(self, kind: str) -> None: ...
+
+
+class Named:
+    """Text produced when formatted: a message value that follows the current language."""
+
+    def __init__(self, text: Callable[[], str]) -> None:
+        self.text = text
+
+    def __format__(self, spec: str) -> str:
+        return format(self.text(), spec)
 
 
 class GameScreen:
@@ -176,6 +186,10 @@ class GameScreen:
 
     def player_name(self, player: int) -> str:
         return self.tr("player.n", n=player + 1)
+
+    def named(self, player: int) -> Named:
+        """A player's name for a message, translated when shown (so a language switch follows)."""
+        return Named(lambda: self.player_name(player))
 
     def computer_level(self) -> str | None:
         """The level of the computer player to move, or None when a human (or nobody) decides."""
