@@ -213,3 +213,23 @@ def test_fuzzed_embed_parameters_show_a_message_never_an_exception(fuzz_page, pa
     else:
         assert page.locator("#board").is_visible()
     seen.assert_clean()
+
+
+def test_a_board_with_run_click_starts_python_only_when_asked(blog):
+    page, seen = blog
+    frame = _shown(page, "lyngk-on-click")
+    body = frame.locator("body")
+    expect(body).to_have_attribute("data-embed-run", "held")
+    start = frame.locator(".embed-start")
+    expect(start).to_be_visible()
+    page.wait_for_timeout(500)
+    assert body.get_attribute("data-py-ready") is None
+    loaded = body.evaluate("() => performance.getEntriesByType('resource').map((e) => e.name)")
+    assert not [url for url in loaded if "pyodide" in url or "pyscript" in url], loaded
+    page.locator('figure[data-game="lyngk-on-click"]').screenshot(path=str(shot_path("embed-05-held")))
+    start.click()
+    frame.locator("body[data-py-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    expect(frame.locator("#board")).to_be_visible()
+    assert frame.locator("body").get_attribute("data-embed-error") is None
+    page.locator('figure[data-game="lyngk-on-click"]').screenshot(path=str(shot_path("embed-06-started")))
+    seen.assert_clean()

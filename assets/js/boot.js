@@ -82,6 +82,7 @@ function registerServiceWorkerWhenReady() {
 }
 
 async function boot() {
+  if (window.qipanStart) await window.qipanStart;  // an embed with run=click or run=visible (embed.js)
   showProgress();
   registerServiceWorkerWhenReady();
   if (!(await indexedDbWorks())) {

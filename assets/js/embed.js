@@ -61,8 +61,37 @@
     }
   }
 
+  // run=click / run=visible: boot.js waits for window.qipanStart, so a blog page with many boards
+  // starts a Python runtime only for the ones its reader uses (or scrolls to).
+  const run = params.get("run");
+  let release = null;
+  if (run === "click" || run === "visible") window.qipanStart = new Promise((resolve) => { release = resolve; });
+
+  function hold(first) {
+    document.body.dataset.embedRun = "held";
+    const go = () => {
+      if (document.body.dataset.embedRun !== "held") return;
+      document.body.dataset.embedRun = "starting";
+      button.remove();
+      release();
+    };
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "embed-start";
+    button.textContent = (lang || root.lang || "en") === "zh-TW" ? "▶ 開啟互動棋盤" : "▶ Open the live board";
+    button.addEventListener("click", go);
+    first.appendChild(button);
+    if (run === "visible") {
+      const seen = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) { seen.disconnect(); go(); }
+      });
+      seen.observe(first);
+    }
+  }
+
   function start() {
     paint();
+    if (release) hold(document.getElementById("embed-first"));
     new ResizeObserver(report).observe(document.documentElement);
     report();
   }

@@ -14,6 +14,8 @@ from urllib.parse import parse_qsl
 
 MODES = ("view", "step", "try")
 THEMES = ("auto", "light", "dark")
+RUNS = ("auto", "click", "visible")
+"""When the embed starts its Python runtime (embed.js holds boot.js back for click / visible)."""
 LANGS = ("en", "zh-TW")
 MAX_AUTOPLAY_MS = 60_000
 MIN_AUTOPLAY_MS = 200
@@ -52,6 +54,7 @@ class EmbedSpec:
     """The player (1-based) whose side is drawn at the bottom, where the game's view can turn."""
     dice: tuple[str, ...] = ()
     img: str | None = None
+    run: str = "auto"
     notes: dict[int | None, Note] = field(default_factory=dict)
 
     def note(self, ply: int) -> Note:
@@ -163,6 +166,11 @@ def _one(spec: EmbedSpec, key: str, value: str) -> bool:
             return False
         spec.dice = items
         return True
+    if key == "run":
+        if value in RUNS:
+            spec.run = value
+            return True
+        return False
     if key == "img":
         ok = bool(_IMG.fullmatch(value)) and len(value) <= 2000
         spec.img = value if ok else None
