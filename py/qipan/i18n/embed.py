@@ -19,8 +19,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "share.banner": {"en": "You are viewing a shared game: moves made here are not saved.",
                      "zh-TW": "你正在檢視分享的對局:在此下的棋不會儲存。"},
     "share.keep": {"en": "Keep this game", "zh-TW": "保留這盤棋"},
-    "share.keep_replaces": {"en": "Keep this game (replaces your saved {game} game)",
-                            "zh-TW": "保留這盤棋(會取代你已儲存的《{game}》對局)"},
-    "share.kept": {"en": "Kept: this is now your saved {game} game.", "zh-TW": "已保留:這已是你儲存的《{game}》對局。"},
+    "share.kept": {"en": "Kept: this {game} game is now one of your saved games.",
+                   "zh-TW": "已保留:這盤《{game}》已加入你儲存的遊戲。"},
     "share.error": {"en": "This share link cannot be opened: {reason}", "zh-TW": "無法開啟這個分享連結:{reason}"},
 }

@@ -301,11 +301,8 @@ class SharedGame:
 
     def render_banner(self) -> None:
         app = self.app
-        game = app.tr(f"game.{self.session.game_id}")
-        saved = app.storage.get(f"game/{self.session.game_id}") is not None
-        label = app.tr("share.keep_replaces", game=game) if saved else app.tr("share.keep")
         button = ("" if self.session.position is not None else
-                  f'<button type="button" class="primary" data-share="keep">{html(label)}</button>')
+                  f'<button type="button" class="primary" data-share="keep">{html(app.tr("share.keep"))}</button>')
         app.element("share-banner").innerHTML = f'<p>{html(app.tr("share.banner"))}</p>{button}'
 
 
