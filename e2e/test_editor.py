@@ -160,6 +160,14 @@ def test_play_from_here_is_a_live_game_that_leaves_the_saved_game_alone(app):
         page.mouse.click(box["x"] + x, box["y"] + y)
     assert page.locator("#position-text").text_content().strip() == LYNGK.position(state.apply(move))
     assert page.evaluate("k => localStorage.getItem(k)", SLOT) == saved
+    # Its record cannot replay it (it starts from an edited position): Share offers positions only.
+    page.click("#btn-share")
+    expect(page.locator("#dlg-share")).to_be_visible()
+    boxes = page.locator("#share-form textarea")
+    expect(boxes).to_have_count(2)
+    assert "?share=p1." in boxes.nth(0).input_value() and "share=p1." in boxes.nth(1).input_value()
+    page.keyboard.press("Escape")
+    expect(page.locator("#dlg-share")).to_be_hidden()
 
 
 def test_edit_position_copies_a_running_hezong_game(app):

@@ -230,13 +230,16 @@ class App:
             return
         match = self.screen.match
         base = str(window.location.href).split("?")[0].split("#")[0]
-        game_link = f"{base}?share={share.encode_record(match.record())}"
-        position_link = f"{base}?share={share.encode_position(match.game.id, match.game.position(match.state))}"
-        embed = (f'<iframe src="{base}?embed=1&amp;mode=step&amp;share={share.encode_record(match.record())}" '
+        position_token = share.encode_position(match.game.id, match.game.position(match.state))
+        # A game played on from an edited position has no record that replays it: share positions.
+        from_position = getattr(match, "start_position", None) is not None
+        token = position_token if from_position else share.encode_record(match.record())
+        embed = (f'<iframe src="{base}?embed=1&amp;mode={"view" if from_position else "step"}&amp;share={token}" '
                  f'title="{html(self.tr(f"game.{match.game.id}"))}" width="100%" height="480" style="border:0" '
                  f'loading="lazy"></iframe>')
-        rows = ((self.tr("share.game_link"), game_link), (self.tr("share.position_link"), position_link),
-                (self.tr("share.embed_code"), embed))
+        rows = ((() if from_position else ((self.tr("share.game_link"), f"{base}?share={token}"),))
+                + ((self.tr("share.position_link"), f"{base}?share={position_token}"),
+                   (self.tr("share.embed_code"), embed)))
         el("share-form").innerHTML = "".join(
             f'<label>{html(label)}<textarea readonly rows="3">{html(text)}</textarea></label>'
             f'<button type="button" data-copy="{n}">{html(self.tr("share.copy"))}</button>'

@@ -22,6 +22,9 @@ class EmbedMatch(Match):
     """A match whose chance outcomes come first from a fixed list (the author's dice)."""
 
     feed: list[str]
+    start_position: str | None = None
+    """The position text the match started from (position_match), when not from a set-up: its
+    record cannot replay it, so only its positions can be shared."""
 
     def sample_chance(self) -> str:
         while getattr(self, "feed", None):
@@ -45,6 +48,7 @@ def position_match(game_id: str, text: str) -> EmbedMatch:
     state = game.parse_position(text)
     match = EmbedMatch(game_id, _players_of(game, state), 0, None, {})
     match._states = [state]
+    match.start_position = text
     return match
 
 
