@@ -18,7 +18,9 @@ GAMES = ("lyngk", "quorsum", "gype", "hezong", "calavera")
 # label, which names the other language in its own words.
 LATIN_NAMES = {"LYNGK", "Qipan", "Table", "Gype", "GIPF", "PNG", "SVG", "JSON", "English",
                # key caps, named as printed on the keyboard (Taiwan usage too)
-               "Enter", "Esc", "Tab", "Space", "Home", "End", "Shift"}
+               "Enter", "Esc", "Tab", "Space", "Home", "End", "Shift",
+               # an HTML attribute's name, as bloggers type it
+               "alt"}
 # Chinese characters allowed in the English UI: the brand mark and the language switch's label.
 CJK_NAMES = ("棋盤", "棋", "中文")
 
@@ -123,9 +125,25 @@ def test_every_screen_and_dialog_is_in_one_language(page, lang):
         open_dialog(page, "#btn-share", "#dlg-share")
         scan(page, lang, f"the {game_id} share dialog", "#dlg-share")
         close_dialog(page, "#dlg-share")
+        open_dialog(page, "#btn-image", "#dlg-image")
+        scan(page, lang, f"the {game_id} image dialog", "#dlg-image")
+        close_dialog(page, "#dlg-image")
+        page.click("#btn-edit")
+        expect(page.locator("#screen-editor")).to_be_visible()
+        scan(page, lang, f"the {game_id} board editor")
+        page.click('#screen-editor [data-editor="back"]')
+        expect(page.locator("#screen-play")).to_be_visible()
         page.click("#btn-rules")
         expect(page.locator("#screen-guide")).to_be_visible()
         scan(page, lang, f"the {game_id} rules page")
         page.click("#guide-top")
+    page.click("#nav-games")
+    page.click("#btn-saves")
+    expect(page.locator("#screen-saves")).to_be_visible()
+    scan(page, lang, "the saved games")
+    page.click("#nav-games")
+    page.click("#btn-editor")
+    expect(page.locator("#screen-editor")).to_be_visible()
+    scan(page, lang, "the board editor's game list")
     shot(page, f"language-scan-{lang}")
     seen.assert_clean()

@@ -48,7 +48,7 @@ def test_chinese_texts_use_taiwan_forms():
 def test_every_key_the_code_uses_is_in_the_table():
     used = set()
     for path in PY.rglob("*.py"):
-        used |= set(re.findall(r'["\']((?:app|picker|ctl|player|turn|over|game|blurb|lyngk)\.[a-z_.]+)["\']',
+        used |= set(re.findall(r'["\']((?:app|picker|ctl|player|turn|over|game|blurb|lyngk|log|saves|image|editor|share|settings)\.[a-z_.]+)["\']',
                                path.read_text()))
     literal = {k for k in used if not k.endswith(".")}
     prefixes = {k.rsplit(".", n)[0] for k in TABLE for n in range(1, k.count(".") + 1)}
