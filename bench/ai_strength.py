@@ -89,8 +89,8 @@ def main() -> None:
     parser.add_argument("--games-per-pair", type=int, default=20)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
-    print(f"| game | A vs B | games | A score | Wilson 95% | W/D/L | A median think | A p95 think |")
-    print(f"|---|---|---|---|---|---|---|---|")
+    print("| game | A vs B | games | A score | Wilson 95% | W/D/L | A median think | A p95 think |")
+    print("|---|---|---|---|---|---|---|---|")
     rows = [(game_id, *pair.split("-")) for game_id in args.games.split(",") for pair in args.pairs.split(",")]
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         # every game of every row is queued at once (the workers never wait for a row's last game);

@@ -115,7 +115,7 @@ def test_every_screen_and_dialog_is_in_one_language(page, lang):
     for game_id in GAMES:
         page.click("#nav-games")
         page.click(f'#game-list [data-game="{game_id}"]')
-        page.locator(f'body[data-py-ready]').wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+        page.locator('body[data-py-ready]').wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
         expect(page.locator("#screen-play")).to_be_visible()
         scan(page, lang, f"the {game_id} screen")
         open_dialog(page, "#btn-new", "#dlg-new")

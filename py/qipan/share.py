@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import re
 import zlib
 from dataclasses import dataclass

@@ -292,7 +292,7 @@ def test_the_controller_lists_resumes_exports_and_deletes_after_asking(fake_dom)
     screen.show()
     assert app.shown == "screen-saves" and app.element("saves-heading").focused == 1
     listing = app.element("screen-saves").innerHTML
-    assert listing.index(f'data-key="game/lyngk"') < listing.index(f'data-key="save/{first_id}"')
+    assert listing.index('data-key="game/lyngk"') < listing.index(f'data-key="save/{first_id}"')
     # export
     click(screen, "export", f"save/{first_id}")
     [(name, text)] = fake_dom.downloads
