@@ -1,24 +1,18 @@
 """Calavera actions in words for the move log (ui/calavera_words.py)."""
 
-import random
-
 import pytest
+from words_support import assert_words_for_every_action, play_randomly, tr_for
 
 from qipan.games.calavera import GAME
-from qipan.i18n import t
 from qipan.match import Match
 from qipan.ui.calavera_words import describe
-from qipan.ui.move_log import Ply, entries
+from qipan.ui.move_log import Ply
 
 FIRST = "v1 start=0 sheets=0.0.0.0/0.0.0.0 bonus=---/--- claimed=--- phase=roll active=0 rolls=0 dice=- skulls=0"
 KEEP = ("v1 start=1 sheets=0.0.0.1/0.0.0.1/1.0.0.0 bonus=---/---/--- claimed=--- phase=keep active=2 rolls=1 "
         "dice=PGBBR skulls=1")
 CHOOSE = ("v1 start=0 sheets=12.0.0.0/0.0.0.0 bonus=---/--- claimed=--- phase=choose active=0 rolls=3 "
           "dice=OOPRRR skulls=0")
-
-
-def tr_for(lang: str):
-    return lambda key, **values: t(key, lang, **values)
 
 
 def words(position: str, text: str, lang: str = "en") -> str:
@@ -52,13 +46,4 @@ def test_marks():
 def test_every_action_of_random_games_has_words_in_both_languages(players):
     for seed in range(2):
         match = Match.new("calavera", players, seed, active_may_pass=bool(seed))
-        pick = random.Random(seed)
-        while not match.state.is_terminal() and len(match.actions) < 500:
-            if match.state.is_chance():
-                match.sample_chance()
-            else:
-                match.play_action(pick.choice(match.state.legal_actions()))
-        for lang in ("en", "zh-TW"):
-            items = entries(match, tr_for(lang))
-            assert len(items) == len(match.actions) > 0
-            assert all(item.words.strip() and "{" not in item.words for item in items)
+        assert_words_for_every_action(play_randomly(match, seed, 500))

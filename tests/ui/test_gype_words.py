@@ -1,14 +1,12 @@
 """Table Gype actions in words for the move log (ui/gype_words.py)."""
 
-import random
-
 import pytest
+from words_support import assert_words_for_every_action, play_randomly, tr_for
 
 from qipan.games.gype import GAME
-from qipan.i18n import t
 from qipan.match import Match
 from qipan.ui.gype_words import describe
-from qipan.ui.move_log import Ply, entries
+from qipan.ui.move_log import Ply
 
 EMPTY = ("gype v1 seats=SN turn=0 quiet=0 board=......../........../........../........../........../........../"
          "........../........../........../........")
@@ -18,10 +16,6 @@ HAT = ("gype v1 seats=SN turn=0 quiet=0 board=..E0E0E0E0E0E0/........../........
        "........../....B0...../....T1F1..../....H0S1..../...E1E1E1E1E1")
 ROLLING = ("gype v1 seats=SN turn=0 quiet=1 board=..E0E0E0E0E0E0/........../........../........../........../"
            "..F0......./...B1S0...../........../........../.E1E1E1E1E1E1E1 roll=d3,e3")
-
-
-def tr_for(lang: str):
-    return lambda key, **values: t(key, lang, **values)
 
 
 def words(position: str, text: str, lang: str = "en", final=None) -> str:
@@ -57,13 +51,4 @@ def test_a_start_row_stays_hidden_while_the_set_up_goes_on():
 def test_every_action_of_random_games_has_words_in_both_languages(players):
     for seed in range(3):
         match = Match.new("gype", players, seed, random_start=seed == 1, utter_chaos=seed == 2)
-        pick = random.Random(seed)
-        while not match.state.is_terminal() and len(match.actions) < 400:
-            if match.state.is_chance():
-                match.sample_chance()
-            else:
-                match.play_action(pick.choice(match.state.legal_actions()))
-        for lang in ("en", "zh-TW"):
-            items = entries(match, tr_for(lang))
-            assert len(items) == len(match.actions) > 0
-            assert all(item.words.strip() and "{" not in item.words for item in items)
+        assert_words_for_every_action(play_randomly(match, seed, 400))

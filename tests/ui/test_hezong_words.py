@@ -1,18 +1,12 @@
 """合縱連橫 placements in words for the move log (ui/hezong_words.py)."""
 
-import random
-
 import pytest
+from words_support import assert_words_for_every_action, play_randomly, tr_for
 
-from qipan.i18n import t
 from qipan.match import Match
 from qipan.ui.move_log import entries
 
 OPENING = ("c9", "g9", "g2", "i2", "i8", "k8", "f8", "c8", "c10")
-
-
-def tr_for(lang: str):
-    return lambda key, **values: t(key, lang, **values)
 
 
 def test_a_placement_and_the_stones_its_attack_removes():
@@ -29,10 +23,4 @@ def test_a_placement_and_the_stones_its_attack_removes():
 def test_every_action_of_random_games_has_words_in_both_languages(players):
     options = {"attack": "choose", "blocked_line": "forfeit"} if players % 2 else {}
     match = Match.new("hezong", players, players, **options)
-    pick = random.Random(players)
-    while not match.state.is_terminal():
-        match.play_action(pick.choice(match.state.legal_actions()))
-    for lang in ("en", "zh-TW"):
-        items = entries(match, tr_for(lang))
-        assert len(items) == len(match.actions) > 0
-        assert all(item.words.strip() and "{" not in item.words for item in items)
+    assert_words_for_every_action(play_randomly(match, players))

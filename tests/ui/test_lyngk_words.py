@@ -1,24 +1,18 @@
 """LYNGK turns in words for the move log (ui/lyngk_words.py)."""
 
-import random
-
 import pytest
+from words_support import assert_words_for_every_action, play_randomly, tr_for
 
 from qipan.games.lyngk import GAME
-from qipan.i18n import t
 from qipan.match import Match
 from qipan.ui.lyngk_words import describe
-from qipan.ui.move_log import Ply, entries
+from qipan.ui.move_log import Ply
 
 SPARSE = "K/./././././././././././G/./././././R/./R/./B/./././././././././././././././././././. R/- 1 0/0 standard"
 START = ("J/B/B/R/B/I/R/I/G/K/I/I/R/K/G/G/G/B/I/K/K/J/G/G/B/I/I/B/G/R/B/G/K/K/B/J/R/K/R/K/R/I/R "
          "-/- 1 0/0 standard")
 FOUR = ("./././././././././././././././././././BGKI/R/./././././././././././././././././././././. "
         "R/- 1 0/0 standard")
-
-
-def tr_for(lang: str):
-    return lambda key, **values: t(key, lang, **values)
 
 
 def words(position: str, text: str, lang: str = "en") -> str:
@@ -46,11 +40,4 @@ def test_a_completed_stack_scores():
 @pytest.mark.parametrize("seed", range(6))
 def test_every_turn_of_random_games_has_words_in_both_languages(seed):
     match = Match.new("lyngk", 2, seed)
-    pick = random.Random(seed)
-    while not match.state.is_terminal():
-        match.play_action(pick.choice(match.state.legal_actions()))
-    for lang in ("en", "zh-TW"):
-        items = entries(match, tr_for(lang))
-        assert len(items) == len(match.actions) > 0
-        assert all(item.words.strip() and "{" not in item.words for item in items)
-        assert [item.notation for item in items] == list(match.actions)
+    assert_words_for_every_action(play_randomly(match, seed))

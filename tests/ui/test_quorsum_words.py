@@ -1,11 +1,9 @@
 """Quorsum actions in words for the move log (ui/quorsum_words.py)."""
 
-import random
-
 import pytest
+from words_support import assert_words_for_every_action, play_randomly, tr_for
 
 from qipan.games.quorsum import GAME
-from qipan.i18n import t
 from qipan.match import Match
 from qipan.ui.move_log import Ply, entries
 from qipan.ui.quorsum_words import describe
@@ -19,10 +17,6 @@ FLIP_ROLL = TILES + ("pawns=a1>d4,d1>a4/a4>d1,d4>a1 locks=- phase=roll:2 todo=mo
                      "stalemate=0 score=0-0 chooser=1")
 ALLOC = TILES + "pawns=a1>d4,d1>a4/a4>d1,d4>a1 locks=- phase=alloc:2 todo=move@a4x2 stalemate=0 score=0-0 chooser=1"
 PLACE = TILES + "pawns=- locks=- phase=place:1 stalemate=0 score=0-0 chooser=1"
-
-
-def tr_for(lang: str):
-    return lambda key, **values: t(key, lang, **values)
 
 
 def words(position: str, text: str, lang: str = "en", seed: int = 9, index: int = 40) -> str:
@@ -62,13 +56,4 @@ def test_the_opening_roll_is_an_entry_of_nobodys_turn():
 @pytest.mark.parametrize("seed", range(8))
 def test_every_action_of_random_games_has_words_in_both_languages(seed):
     match = Match.new("quorsum", 2, seed, "sprint" if seed % 4 == 3 else None)
-    pick = random.Random(seed)
-    while not match.state.is_terminal() and len(match.actions) < 600:
-        if match.state.is_chance():
-            match.sample_chance()
-        else:
-            match.play_action(pick.choice(match.state.legal_actions()))
-    for lang in ("en", "zh-TW"):
-        items = entries(match, tr_for(lang))
-        assert len(items) == len(match.actions) > 0
-        assert all(item.words.strip() and "{" not in item.words for item in items)
+    assert_words_for_every_action(play_randomly(match, seed, 600))
