@@ -137,3 +137,9 @@ def test_no_string_key_is_defined_in_two_modules():
     for info in pkgutil.iter_modules(i18n.__path__):
         counts.update(list(getattr(i18n, info.name).STRINGS))
     assert not [k for k, n in counts.items() if n > 1]
+
+
+def test_test_modules_have_unique_basenames():
+    """pytest imports tests/ and e2e/ modules by basename: two files of one name stop the run."""
+    names = [p.name for folder in ("tests", "e2e") for p in (ROOT / folder).rglob("test_*.py")]
+    assert len(names) == len(set(names)), sorted(n for n in set(names) if names.count(n) > 1)
