@@ -212,10 +212,12 @@ def _arrow(ctx: Any, a: tuple[float, float, float], b: tuple[float, float, float
     if length < 1:
         return
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
-    sx, sy = x0 + ux * r0 * 0.5, y0 + uy * r0 * 0.5
-    ex, ey = x1 - ux * r1 * 0.55, y1 - uy * r1 * 0.55
+    # Between neighbouring points (a step) the arrow still shows: its ends and head shrink to fit.
+    start, end = min(r0 * 0.5, length * 0.15), min(r1 * 0.55, length * 0.15)
+    sx, sy = x0 + ux * start, y0 + uy * start
+    ex, ey = x1 - ux * end, y1 - uy * end
     width = max(3.0, min(r0, r1) * 0.22)
-    head = width * 3.2
+    head = min(width * 3.2, (length - start - end) * 0.5)
     ctx.globalAlpha = 0.85
     ctx.strokeStyle = colour
     ctx.fillStyle = colour
