@@ -1,7 +1,7 @@
 """The board editor end to end in Chromium: open it from the picker for LYNGK, place and lift
 pieces by clicking and by keyboard, see the position text follow, type a broken text (the board
-stays), copy the share link and open it, play from here without touching the saved game, and
-edit a copy of a running 合縱連橫 game. One page for the module; the tests build on each other."""
+stays), copy the share link and open it, play from here without touching the saved game, edit a
+copy of a running 合縱連橫 game, and edit Quorsum tiles, pawns and locks by clicking. One page for the module; the tests build on each other."""
 
 from __future__ import annotations
 
@@ -12,8 +12,11 @@ from support import boot, shot, watch
 from qipan.games.hezong import GAME as HEZONG
 from qipan.games.lyngk import GAME as LYNGK
 from qipan.games.lyngk.board import parse_point
+from qipan.games.quorsum import GAME as QUORSUM
+from qipan.games.quorsum.board import CELL_OF
 from qipan.ui.hezong_view import Layout as HezongLayout
 from qipan.ui.lyngk_view import Layout as LyngkLayout
+from qipan.ui.quorsum_view import Layout as QuorsumLayout
 
 SLOT = "qipan/v1/game/lyngk"
 
@@ -208,4 +211,42 @@ def test_the_phone_layout_puts_the_board_on_top(app):
     shot(page, "editor-05-hezong-390")
     page.evaluate("document.getElementById('editor-try').scrollIntoView()")
     shot(page, "editor-06-outputs-390")
+
+
+def click_cell(page, layout, cell: int) -> None:
+    box = page.locator("#editor-board").bounding_box()
+    x, y = layout(box["width"], box["height"]).centre(cell)
+    page.mouse.click(box["x"] + x, box["y"] + y)
+
+
+def test_quorsum_tiles_and_pawns_by_clicking(app):
+    page, *_ = app
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.click("#nav-games")
+    page.click("#btn-editor")
+    page.click('[data-editor="open"][data-game="quorsum"]')
+    expect(page.locator("#editor-board")).to_be_focused()
+    start = QUORSUM.parse_position(text(page))
+    b2, c3 = CELL_OF["b2"], CELL_OF["c3"]
+    page.click('[data-tool="flip"]')
+    click_cell(page, QuorsumLayout, b2)
+    assert QUORSUM.parse_position(text(page)).colours[b2] == 1 - start.colours[b2]
+    page.click('[data-tool="move"]')
+    click_cell(page, QuorsumLayout, CELL_OF["a1"])
+    expect(page.locator("#editor-legal")).to_contain_text("Picked up the pawn on a1")
+    click_cell(page, QuorsumLayout, c3)
+    page.click(f'[data-tool="lock:{1 - start.player}"]')
+    click_cell(page, QuorsumLayout, CELL_OF["d2"])
+    edited = QUORSUM.parse_position(text(page))
+    assert edited.pawn_at(c3) == (c3, CELL_OF["d4"], 2) and edited.pawn_at(CELL_OF["a1"]) is None
+    assert f"locks=d2:{2 - start.player}" in text(page)
+    page.click(f'[data-tool="lock:{start.player}"]')
+    click_cell(page, QuorsumLayout, CELL_OF["a3"])  # the mover's own lock ended as the turn began
+    expect(page.locator("#editor-legal")).to_contain_text("§6: the lock on a3 ends when its flipper's turn begins")
+    assert QUORSUM.parse_position(text(page)) == edited
+    shot(page, "editor-08-quorsum-1024")
+
+
+def test_no_foreign_requests_or_console_errors(app):
+    _page, seen, *_ = app
     seen.assert_clean()

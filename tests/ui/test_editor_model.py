@@ -9,6 +9,7 @@ from qipan import share
 from qipan.games import GAME_IDS
 from qipan.games.lyngk import GAME as LYNGK
 from qipan.i18n import t
+from qipan.ui import editor
 from qipan.ui.editor import (EditorModel, board_size, chooser_html, editor_html, embed_code, fields_html, legality,
                              nearest, share_link, step_cursor, tools_html)
 
@@ -54,7 +55,8 @@ def test_a_refused_click_keeps_the_position_and_says_why_in_both_languages():
     assert legality(zh, model) == ("沒有變更：a1 上沒有棋子。", True)
 
 
-def test_games_without_click_tools_are_edited_through_their_text():
+def test_games_without_click_tools_are_edited_through_their_text(monkeypatch):
+    monkeypatch.setattr(editor, "edit_module", lambda game_id: None)
     model = EditorModel.start("quorsum", seed=2)
     assert model.tools == () and not model.click("a1") and model.fields() == ()
     assert model.type_text(model.position)

@@ -27,7 +27,9 @@ Text = tuple[str, dict[str, Any]]
 Translate = Callable[..., str]
 MOVE = "move"
 """The tool that picks a piece up with one click and puts it down with the next (modules with
-`holds(state, point)` and `move(state, origin, dest)`)."""
+`holds(state, point)` and `move(state, origin, dest)`). A module with more such tools lists
+them in `TWO_CLICK`; they get the tool too: `holds(state, point, tool)`, `move(..., tool)`, and
+its `HOLDING` maps a tool to the legality line's text while it holds a point."""
 
 
 @dataclass(frozen=True)
@@ -153,15 +155,16 @@ class EditorModel:
         """Use the chosen tool on a board point."""
         if self.module is None:
             return False
-        if self.tool == MOVE:
+        if self.tool == MOVE or self.tool in getattr(self.module, "TWO_CLICK", ()):
             return self._move(point)
         return self._edit(lambda: self.module.apply(self.state, self.tool, point))
 
     def _move(self, point: str) -> bool:
         origin, self.held = self.held, None
+        tool = () if self.tool == MOVE else (self.tool,)
         if origin is None:
             try:
-                if self.module.holds(self.state, point):
+                if self.module.holds(self.state, point, *tool):
                     self.held, self.problem = point, None
                     return False
                 self.problem = ("editor.refused", {"reason": ("editor.err.no_die", {"point": point})})
@@ -171,7 +174,7 @@ class EditorModel:
         if origin == point:
             self.problem = None
             return False
-        return self._edit(lambda: self.module.move(self.state, origin, point))
+        return self._edit(lambda: self.module.move(self.state, origin, point, *tool))
 
     def set_field(self, name: str, value: str) -> bool:
         if self.module is None:
@@ -296,7 +299,8 @@ def fields_html(tr: Translate, model: EditorModel) -> str:
 def legality(tr: Translate, model: EditorModel) -> tuple[str, bool]:
     """The legality line and whether it reports a problem."""
     if model.held is not None:
-        return tr("editor.holding", point=model.held), False
+        key = getattr(model.module, "HOLDING", {}).get(model.tool, "editor.holding")
+        return tr(key, point=model.held), False
     if model.problem is None:
         return tr("editor.legal"), False
     return say(tr, model.problem), True
