@@ -1,7 +1,8 @@
 """The board editor end to end in Chromium: open it from the picker for LYNGK, place and lift
 pieces by clicking and by keyboard, see the position text follow, type a broken text (the board
 stays), copy the share link and open it, play from here without touching the saved game, edit a
-copy of a running 合縱連橫 game, and edit Quorsum tiles, pawns and locks by clicking. One page for the module; the tests build on each other."""
+copy of a running 合縱連橫 game, edit Quorsum tiles, pawns and
+locks and Calavera score sheets by clicking. One page for the module; the tests build on each other."""
 
 from __future__ import annotations
 
@@ -9,11 +10,13 @@ import pytest
 from playwright.sync_api import expect
 from support import boot, shot, watch
 
+from qipan.games.calavera import GAME as CALAVERA
 from qipan.games.hezong import GAME as HEZONG
 from qipan.games.lyngk import GAME as LYNGK
 from qipan.games.lyngk.board import parse_point
 from qipan.games.quorsum import GAME as QUORSUM
 from qipan.games.quorsum.board import CELL_OF
+from qipan.ui.calavera_view import Layout as CalaveraLayout
 from qipan.ui.hezong_view import Layout as HezongLayout
 from qipan.ui.lyngk_view import Layout as LyngkLayout
 from qipan.ui.quorsum_view import Layout as QuorsumLayout
@@ -245,6 +248,36 @@ def test_quorsum_tiles_and_pawns_by_clicking(app):
     expect(page.locator("#editor-legal")).to_contain_text("§6: the lock on a3 ends when its flipper's turn begins")
     assert QUORSUM.parse_position(text(page)) == edited
     shot(page, "editor-08-quorsum-1024")
+
+
+def click_box(page, player: int, row: int, box: int) -> None:
+    area = page.locator("#editor-board").bounding_box()
+    layout = CalaveraLayout(area["width"], area["height"], CALAVERA.parse_position(text(page)).players)
+    x, y = layout.box_xy(player, row, box)
+    page.mouse.click(area["x"] + x + layout.unit / 2, area["y"] + y + layout.unit / 2)
+
+
+def test_calavera_sheets_by_clicking(app):
+    page, *_ = app
+    page.click('[data-editor="games"]')
+    page.click('[data-editor="open"][data-game="calavera"]')
+    expect(page.locator("#editor-board")).to_be_focused()
+    assert "sheets=0.0.0.0/0.0.0.0 " in text(page)
+    click_box(page, 0, 0, 4)  # player 1, orange, box 5: five crosses
+    click_box(page, 1, 2, 1)  # player 2, green, box 2
+    assert "sheets=5.0.0.0/0.0.2.0 " in text(page)
+    page.click('[data-tool="freeze"]')
+    click_box(page, 0, 1, 9)  # pink frozen on box 10 (a 3-rose box)
+    page.click('[data-tool="freeze"]')
+    click_box(page, 0, 3, 2)  # black on box 3: the low zone cannot be frozen
+    expect(page.locator("#editor-legal")).to_contain_text("a row freezes only on a score-zone box")
+    assert "sheets=5.10f.0.0/0.0.2.0 " in text(page)
+    page.select_option('[data-field="active"]', "1")
+    assert CALAVERA.parse_position(text(page)).active == 1
+    page.focus("#editor-board")
+    page.keyboard.press("ArrowRight")  # the cursor ring on a box in the middle of the boxes
+    assert "Cursor on " in page.locator("#editor-board").get_attribute("aria-label")
+    shot(page, "editor-09-calavera-1024")
 
 
 def test_no_foreign_requests_or_console_errors(app):

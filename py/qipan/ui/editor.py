@@ -29,7 +29,11 @@ MOVE = "move"
 """The tool that picks a piece up with one click and puts it down with the next (modules with
 `holds(state, point)` and `move(state, origin, dest)`). A module with more such tools lists
 them in `TWO_CLICK`; they get the tool too: `holds(state, point, tool)`, `move(..., tool)`, and
-its `HOLDING` maps a tool to the legality line's text while it holds a point."""
+its `HOLDING` maps a tool to the legality line's text while it holds a point.
+
+A module whose points are not board points of the notation (Calavera's sheet boxes) places them
+itself: `spot(state, width, height, point)` gives a point's centre and radius on the canvas and
+`draw_marks(ctx, state, width, height, points, dark)` draws the cursor and the held point."""
 
 
 @dataclass(frozen=True)
@@ -362,6 +366,20 @@ def board_size(game_id: str, width: float, max_height: float) -> tuple[float, fl
     return height / aspect, height
 
 
+def with_marks(base: type, marks: Callable[..., None], marked: Callable[[], tuple[str, ...]]) -> type:
+    """`base` (a screen class) that draws `marks` (an edit module's `draw_marks`) of the points
+    `marked()` returns over its board."""
+
+    class Marked(base):  # type: ignore[misc, valid-type]
+        def draw(self, ctx: Any, width: float, height: float) -> None:
+            super().draw(ctx, width, height)
+            points = marked()
+            if points:
+                marks(ctx, self.state, width, height, points, bool(getattr(self.host, "dark", False)))
+
+    return Marked
+
+
 # -- the controller --------------------------------------------------------------------------------------
 
 
@@ -416,6 +434,9 @@ class Editor:
         self.section.innerHTML = editor_html(self.tr, model, from_game)
         canvas = self.app.element("editor-board")
         cls = embedded(screen_class(model.game_id), False, self._cursor_note)
+        marks = getattr(model.module, "draw_marks", None)
+        if marks is not None:
+            cls = with_marks(cls, marks, self._marked)
         self.screen = cls(DiagramHost(self.app, canvas), position_match(model.game_id, model.position))
         self.app.element("editor-text").value = model.text
         self.refresh()
@@ -424,15 +445,20 @@ class Editor:
 
     # -- showing --
 
+    def _marked(self) -> tuple[str, ...]:
+        """The points to ring: the one a two-click tool holds and the keyboard cursor."""
+        model = self.model
+        return () if model is None else tuple(point for point in (model.held, model.cursor) if point)
+
     def _cursor_note(self) -> Any:
-        """The keyboard cursor, drawn over the board as a ring."""
+        """The keyboard cursor, drawn over the board as a ring (by the module's `draw_marks`
+        where its points are not the notation's)."""
         from .embed_params import Note
 
-        model = self.model
-        if model is None:
+        cells = self._marked()
+        if not cells or hasattr(self.model.module, "draw_marks"):
             return None
-        cells = tuple(point for point in (model.held, model.cursor) if point)
-        return Note(cells=cells) if cells else None
+        return Note(cells=cells)
 
     def refresh(self, text_box: bool = False) -> None:
         """Redraw the board and refresh the palette, fields, legality line and outputs."""
@@ -489,9 +515,10 @@ class Editor:
     def _spots(self) -> dict[str, tuple[float, float, float]]:
         from .embed import point_px
 
+        screen, place = self.screen, getattr(self.model.module, "spot", None)
         spots = {}
         for name in self.model.points():
-            spot = point_px(self.screen, name)
+            spot = point_px(screen, name) if place is None else place(screen.state, screen.width, screen.height, name)
             if spot is not None:
                 spots[name] = spot
         return spots
