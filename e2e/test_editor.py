@@ -200,7 +200,7 @@ def test_edit_position_copies_a_running_hezong_game(app):
 
 
 def test_the_phone_layout_puts_the_board_on_top(app):
-    page, seen, *_ = app
+    page, *_ = app
     page.click("#btn-edit")
     page.set_viewport_size({"width": 390, "height": 844})
     board = page.locator("#editor-board")

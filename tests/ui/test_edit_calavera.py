@@ -136,7 +136,7 @@ def test_the_cursor_ring_is_drawn_around_its_box():
     ctx = RecordingContext()
     with_marks(Screen, edit_calavera.draw_marks, lambda: ("1:O1",))().draw(ctx, 800, 624)
     layout = Layout(800, 624, 2)
-    x, y = layout.box_xy(0, 0, 0)
+    x, _y = layout.box_xy(0, 0, 0)
     rings = [c for c in ctx.calls if c[0] == "strokeRect"]
     assert len(rings) == 1 and rings[0][1][0] == pytest.approx(x - 0.12 * layout.unit)
 

@@ -157,9 +157,9 @@ def set_field(state: QuorsumState, name: str, value: str) -> QuorsumState:
 def _to_phase(state: QuorsumState, phase: str) -> QuorsumState:
     """The same board in another phase: before the pawns (no pawns, locks or stalemate count),
     or at the start of a turn (the pawns where they are, else on their start corners)."""
-    player = state.player if state.player >= 0 else 0
+    player = max(state.player, 0)
     chooser = state.chooser if state.chooser >= 0 else player
-    turn = dict(todo=(), chain=None, roll=None)
+    turn: dict[str, Any] = {"todo": (), "chain": None, "roll": None}
     if phase == ALLOCATE:
         pawns = tuple(tuple((cell, home, distance(cell, home)) for cell, home, _ in side)
                       for side in state.pawns or _start_pawns())
