@@ -90,6 +90,10 @@ class Match:
         self.play_action(action)
         return self._actions[-1]
 
+    def was_chance(self, ply: int) -> bool:
+        """Whether action number `ply` (0-based) was a chance outcome."""
+        return self._chance[ply]
+
     def can_undo(self) -> bool:
         """True when the last action was a player's decision (chance outcomes stay as they fell)."""
         return bool(self._actions) and not self._chance[-1]

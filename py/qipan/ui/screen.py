@@ -241,20 +241,34 @@ class GameScreen:
             return all(seat != "human" for seat in self.seats)
         return self.seats[owner] != "human"
 
+    def undo_steps(self) -> int:
+        """How many decisions Undo takes back: to the latest earlier position where a person
+        decides, never over a chance outcome (0: no person's decision can be reached)."""
+        states, count = self.match.states(), len(self.match.actions)
+        for ply in range(count - 1, -1, -1):
+            if self.match.was_chance(ply):
+                return 0
+            player = states[ply].to_move
+            if player >= 0 and self.seats[player] == "human":
+                return count - ply
+        return 0
+
     def undo(self) -> None:
-        """Take back the last decision, and the computers' replies to it, back to a human's turn."""
-        if not self.match.can_undo():
+        """Take back the last decision, and the computers' replies to it, back to a person's turn
+        (never part of the way: a computer's turn cut by its dice would be left hanging)."""
+        steps = self.undo_steps()
+        if not steps:
             if self._back_to_live():
                 self.render()
                 self.host.changed()
             return
         self._back_to_live()
-        self.match.undo()
-        while self.computer_level() is not None and self.match.can_undo():
+        for _ in range(steps):
             self.match.undo()
         self.say(None)
         self.render()
         self.save()
+        self.host.changed()
 
     def redo(self) -> None:
         """Play again what undo took back (the same decisions; dice were never undone)."""
@@ -320,7 +334,7 @@ class GameScreen:
         message = el("message")
         message.textContent = self.tr(self.message[0], **self.message[1]) if self.message and self.viewing is None else ""
         message.className = "message error" if self.error else "message"
-        el("btn-undo").disabled = not self.match.can_undo()
+        el("btn-undo").disabled = not self.undo_steps()
         el("btn-redo").disabled = not self.match.can_redo()
         outcome = self.state.outcome()
         over = el("game-over")
