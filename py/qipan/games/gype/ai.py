@@ -4,15 +4,22 @@ A piece is worth its progress toward the goal row plus what its face lets it do 
 is stuck until re-rolled. Jumps and Hat leaps roll the pieces they pass, and the search
 averages over those rolls exactly (chance nodes), so a jump that turns an opponent's Ear into
 a mover, or a blocked piece into a runner, is charged for what it hands over.
+
+Pacing (hard level): while a foreign piece stands in the mover's goal row the mover cannot win,
+and the stall valve (rules §9) ends the game as a draw once no piece has entered a goal row for
+`stall_rounds` rounds. Every entry restarts that count, so entries are kept in reserve: the
+search is not offered them until the valve is PACE_TURNS of the mover's turns away, and then
+only them. The game goes on, and the blocker's owner gets the time to move it out.
 """
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Sequence
 
-from ...ai.search import squash
+from ...ai.search import mcts, squash
 from ...core import Rng
-from .board import FORWARD, GOAL, SIZE, ZONES
+from .board import FORWARD, GOAL, OPPOSITE, ROW_CELLS, SIZE, ZONES
 from .rules import BOOK, EAR, FLAME, HAT, SWORDS, TREE, GypeState, Jump, Leap, Roll, Step
 
 FACE_VALUE = {EAR: -1.2, BOOK: 0.2, TREE: 0.7, FLAME: 0.6, SWORDS: 0.3, HAT: 0.4}
@@ -21,6 +28,10 @@ HOME_BONUS = 3.0
 """A piece in its goal row, on top of its progress."""
 SPREAD = 12.0
 BUDGETS = {"easy": 150, "medium": 1000, "hard": 6000}
+PACE_TURNS = 2
+"""While the goal row is blocked, an entry is played once the stall valve is this many of the
+mover's own turns away (one to spare in case the piece meant to enter is jumped and rolled)."""
+PACED_LEVELS = ("hard",)
 
 
 def progress(seat: str, cell: int) -> int:
@@ -30,16 +41,29 @@ def progress(seat: str, cell: int) -> int:
     return y if fy > 0 else (9 - y) if fy < 0 else x if fx > 0 else 9 - x
 
 
+def lateral(seat: str, cell: int) -> int:
+    """Where `cell` lies across a piece of `seat`'s way (the x of South and North)."""
+    return cell % SIZE if FORWARD[seat][0] == 0 else cell // SIZE
+
+
 def _material(state: GypeState, player: int) -> float:
+    """Pieces home, and for each other piece its face and how near it is to the nearest goal
+    cell still free: a king's-move count, so the last piece is drawn along the row toward the
+    last free cell instead of waiting before a full part of the goal row."""
     seat = state.seat(player)
     zones = ZONES[seat]
     board = state.board
+    free = [lateral(seat, c) for c in ROW_CELLS[OPPOSITE[seat]] if board[c] < 0]
     total = 0.0
     for cell in state.pieces(player):
         if zones[cell] == GOAL:
             total += 9 + HOME_BONUS
-        else:
-            total += progress(seat, cell) + FACE_VALUE[board[cell] % 6]
+            continue
+        ahead = 9 - progress(seat, cell)
+        if free:
+            at = lateral(seat, cell)
+            ahead = max(ahead, min(abs(at - f) for f in free))
+        total += 9 - ahead + FACE_VALUE[board[cell] % 6]
     return total
 
 
@@ -77,9 +101,74 @@ def order(state: GypeState, actions: Sequence) -> list:
     return sorted(actions, key=key)
 
 
+def blocked(state: GypeState, player: int) -> bool:
+    """Whether another player's piece stands in `player`'s goal row (no win until it leaves)."""
+    board = state.board
+    return any(board[c] >= 0 and board[c] // 6 != player for c in ROW_CELLS[OPPOSITE[state.seat(player)]])
+
+
+def enters(state: GypeState, action) -> bool:
+    """Whether `action` is a MOVE of the player to move that ends in that player's goal row."""
+    if isinstance(action, Jump):
+        to = action.landings[-1]
+    elif isinstance(action, (Step, Leap)):
+        to = action.to
+    else:
+        return False
+    return ZONES[state.seat(state.current)][to] == GOAL
+
+
+def paced_actions(state: GypeState) -> list | None:
+    """The actions pacing allows the player to move, or None when pacing does not apply.
+
+    It applies while the stall valve is on, the mover's goal row is blocked and an entry is
+    available: far from the valve only the other actions, near it only the entries.
+    """
+    rules = state.rules
+    if not rules.stall_rounds or not blocked(state, state.current):
+        return None
+    actions = state.legal_actions()
+    entries = [a for a in actions if enters(state, a)]
+    if not entries:
+        return None
+    if state.quiet + PACE_TURNS * state.players >= rules.stall_turns:
+        return entries
+    return [a for a in actions if not enters(state, a)]
+
+
+def _waiting_roll(state: GypeState) -> Roll | None:
+    """A re-roll of a piece already home (a pass) when every other piece can enter right now:
+    nothing is left to improve while waiting, so the search is spared."""
+    player = state.current
+    zones = ZONES[state.seat(player)]
+    home = None
+    for cell in state.pieces(player):
+        if zones[cell] == GOAL:
+            home = home if home is not None else cell
+        elif not any(enters(state, move) for move, _ in state.piece_moves(cell)):
+            return None
+    return Roll(home) if home is not None else None
+
+
 def search(state: GypeState, level: str, rng: Rng):
     """The set-up row (§3): any arrangement, drawn from the seed (the evaluation scores them
-    all alike, and searching 2,520 of them would take seconds); play goes to MCTS."""
+    all alike, and searching 2,520 of them would take seconds). In play the hard level paces
+    its entries (see the module docstring); everything else goes to the generic MCTS."""
     if state.setup and state.to_move >= 0:
         return rng.choice(state.legal_actions())
-    return None
+    if level not in PACED_LEVELS or state.to_move < 0:
+        return None
+    allowed = paced_actions(state)
+    if allowed is None:
+        return None
+    if not enters(state, allowed[0]):
+        waiting = _waiting_roll(state)
+        if waiting is not None:
+            return waiting
+    if len(allowed) == 1:
+        return allowed[0]
+    root = state
+    ordered = order(state, allowed)
+    restricted = SimpleNamespace(evaluate_all=evaluate_all,
+                                 order=lambda s, actions: ordered if s is root else order(s, actions))
+    return mcts(state, restricted, BUDGETS[level], rng)
