@@ -145,7 +145,8 @@ def test_a_seeded_three_player_game_through_the_ui_to_the_end(app):
         click_cell(page, cell)
         if targets and not previewed:
             names = ", ".join(cell_name(t) for t in targets)
-            assert f"removes {len(targets)} stone(s): {names}" in message(page)
+            stones = "1 stone" if len(targets) == 1 else f"{len(targets)} stones"
+            assert f"removes {stones}: {names}" in message(page)
             assert page.locator(".hz-victim").count() == len(targets)
             shot(page, "hezong-03-attack-preview")
             previewed = True

@@ -143,3 +143,15 @@ def test_test_modules_have_unique_basenames():
     """pytest imports tests/ and e2e/ modules by basename: two files of one name stop the run."""
     names = [p.name for folder in ("tests", "e2e") for p in (ROOT / folder).rglob("test_*.py")]
     assert len(names) == len(set(names)), sorted(n for n in set(names) if names.count(n) > 1)
+
+
+def test_every_english_singular_belongs_to_a_counted_string():
+    """i18n ONE texts replace an English text for n == 1: the key exists, counts with {n}, and
+    the singular needs no value the string is not given."""
+    from qipan.i18n import ONE, t
+    for key, text in ONE.items():
+        assert key in TABLE, key
+        assert "n" in placeholders(TABLE[key]["en"]), f"{key} has no {{n}} to count"
+        assert placeholders(text) <= placeholders(TABLE[key]["en"]), key
+    assert t("quorsum.log.dice", "en", n=1) == "1 die" and t("quorsum.log.dice", "en", n=2) == "2 dice"
+    assert t("quorsum.log.dice", "zh-TW", n=1) == "1 顆骰子"

@@ -4,6 +4,9 @@ One table, key -> {"en": ..., "zh-TW": ...}, gathered from one module per part o
 `app` (frame, picker, shared controls) and one per game, whose keys start with its id. Terms
 follow shared/glossary.md. Placeholders use str.format names, the same in both languages. A test
 fails on a missing or unbalanced entry.
+
+English needs a singular where Chinese does not: a module's `ONE` table gives the English text of
+a key for a count `n` of 1 ("1 die", not "1 dice").
 """
 
 from __future__ import annotations
@@ -13,13 +16,18 @@ from . import app, calavera, editor, embed, guide, gype, hezong, image, log, lyn
 LANGS = ("en", "zh-TW")
 
 TABLE: dict[str, dict[str, str]] = {}
+ONE: dict[str, str] = {}
+"""English texts for n == 1, by key."""
 for _part in (app, quorsum, gype, lyngk, hezong, calavera, embed, guide, log, saves, image, editor):
     TABLE.update(_part.STRINGS)
+    ONE.update(getattr(_part, "ONE", {}))
 
 
 def t(key: str, lang: str, **values: object) -> str:
     """The string for `key` in `lang` (falling back to English), with placeholders filled."""
     entry = TABLE[key]
+    if lang == "en" and values.get("n") == 1 and key in ONE:
+        return ONE[key].format(**values)
     return entry.get(lang, entry["en"]).format(**values)
 
 

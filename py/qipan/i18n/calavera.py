@@ -130,3 +130,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "calavera.log.frozen": {"en": "{colour} row frozen at {value}", "zh-TW": "{colour}列凍結,{value} 分"},
     "calavera.log.pass": {"en": "takes nothing", "zh-TW": "不畫叉"},
 }
+
+ONE: dict[str, str] = {
+    "calavera.selected": "1 die selected to re-roll.",
+}

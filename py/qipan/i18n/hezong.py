@@ -6,11 +6,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "hezong.where_line": {"en": "Place in the row or column of {last} ({n} marked cells).",
                           "zh-TW": "擺放在 {last} 的同行列(標記的 {n} 個棋格)。"},
     "hezong.at_quiet": {"en": "{cell}: a stone here attacks nothing.", "zh-TW": "{cell}:擺放在這裡不會攻擊。"},
-    "hezong.at_attack": {"en": "{cell}: a stone here removes {n} stone(s): {cells}.",
+    "hezong.at_attack": {"en": "{cell}: a stone here removes {n} stones: {cells}.",
                          "zh-TW": "{cell}:擺放在這裡會移除 {n} 顆棋子:{cells}。"},
     "hezong.sel_quiet": {"en": "{cell} attacks nothing. Click {cell} again (or press Enter) to place.",
                          "zh-TW": "{cell} 不會攻擊。再點一次 {cell}(或按 Enter)即擺放。"},
-    "hezong.sel_attack": {"en": "{cell} removes {n} stone(s): {cells}. Click {cell} again (or press Enter) to place.",
+    "hezong.sel_attack": {"en": "{cell} removes {n} stones: {cells}. Click {cell} again (or press Enter) to place.",
                           "zh-TW": "{cell} 會移除 {n} 顆棋子:{cells}。再點一次 {cell}(或按 Enter)即擺放。"},
     "hezong.preview_none": {"en": "{cell}: no attack.", "zh-TW": "{cell}:沒有攻擊。"},
     "hezong.preview_removes": {"en": "{cell} removes:", "zh-TW": "{cell} 會移除:"},
@@ -21,8 +21,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "hezong.err.off_line": {"en": "{cell} is not in the row or column of {last}, the last stone.",
                             "zh-TW": "{cell} 不在上一顆棋子 {last} 的同行列。"},
     "hezong.placed": {"en": "Player {n} placed on {cell}.", "zh-TW": "玩家 {n} 擺放在 {cell}。"},
-    "hezong.attacked": {"en": "Player {n} placed on {cell} and removed {k} stone(s): {cells}.",
-                        "zh-TW": "玩家 {n} 擺放在 {cell},攻擊移除 {k} 顆棋子:{cells}。"},
+    "hezong.attacked": {"en": "Player {player} placed on {cell} and removed {n} stones: {cells}.",
+                        "zh-TW": "玩家 {player} 擺放在 {cell},攻擊移除 {n} 顆棋子:{cells}。"},
     "hezong.live_score": {"en": "Score now, in turn order", "zh-TW": "目前分數(依遊戲順位)"},
     "hezong.final_score": {"en": "Final score", "zh-TW": "分數結算"},
     "hezong.col.player": {"en": "Player", "zh-TW": "玩家"},
@@ -74,4 +74,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "hezong.log.fires": {"en": "attacks {directions}", "zh-TW": "攻擊 {directions}"},
     "hezong.log.holds_fire": {"en": "attacks nothing", "zh-TW": "不攻擊"},
     "hezong.log.forfeit": {"en": "row and column full: a stone is lost", "zh-TW": "同行列已滿:失去一顆棋子"},
+}
+
+ONE: dict[str, str] = {
+    "hezong.at_attack": "{cell}: a stone here removes 1 stone: {cells}.",
+    "hezong.sel_attack": "{cell} removes 1 stone: {cells}. Click {cell} again (or press Enter) to place.",
+    "hezong.attacked": "Player {player} placed on {cell} and removed 1 stone: {cells}.",
 }

@@ -70,7 +70,7 @@ STRINGS: dict[str, dict[str, str]] = {
                             "zh-TW": "翻轉 {cell} 成功({n} 顆中 {met} 顆達到 {value}):已鎖定,直到翻轉者的下一回合。"},
     "quorsum.msg.flip_fail": {"en": "Flip of {cell} failed: none of the {n} dice reached {value} ({met} met).",
                               "zh-TW": "翻轉 {cell} 失敗:{n} 顆骰子都沒有達到 {value}({met} 顆達到)。"},
-    "quorsum.msg.step_ok": {"en": "Stepped to {cell}: {met} of {n} dice reached {value} and carry on.",
+    "quorsum.msg.step_ok": {"en": "Stepped to {cell}: {met} of {n} dice reached {value}; those go on.",
                             "zh-TW": "移到 {cell}:{n} 顆中 {met} 顆達到 {value},可繼續移動。"},
     "quorsum.msg.step_fail": {"en": "The step to {cell} failed: none of the {n} dice reached {value} ({met} met). The move ends.",
                               "zh-TW": "移到 {cell} 失敗:{n} 顆骰子都沒有達到 {value}({met} 顆達到)。移動結束。"},
@@ -174,4 +174,17 @@ STRINGS: dict[str, dict[str, str]] = {
     "quorsum.log.flip_fail": {"en": "rolled {faces} for {cell} (value {value}): the flip fails",
                               "zh-TW": "為 {cell}(點數 {value})擲出 {faces}:翻轉失敗"},
     "quorsum.log.home": {"en": "both pawns home", "zh-TW": "兩顆棋子都回到家園"},
+}
+
+ONE: dict[str, str] = {
+    "quorsum.tray": "Dice tray: 1 die not allocated",
+    "quorsum.msg.dice_picked": "1 die picked: tap a pawn to move it or a tile to flip it.",
+    "quorsum.msg.chain": "The pawn on {cell} has 1 die: pick its next step, or stop.",
+    "quorsum.msg.flip_ok": "Flip of {cell} succeeded (its die reached {value}): it is locked until its flipper's next turn.",
+    "quorsum.msg.flip_fail": "Flip of {cell} failed: its die did not reach {value}.",
+    "quorsum.msg.step_ok": "Stepped to {cell}: its die reached {value} and goes on.",
+    "quorsum.msg.step_fail": "The step to {cell} failed: its die did not reach {value}. The move ends.",
+    "quorsum.msg.flip_wasted": "{cell} cannot be flipped now (occupied or locked): its die is lost.",
+    "quorsum.msg.move_stuck": "The pawn on {cell} has no legal step: its die is lost.",
+    "quorsum.log.dice": "1 die",
 }

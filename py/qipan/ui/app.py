@@ -264,7 +264,7 @@ class App:
         self.log.refresh()
         state = None if self.screen is None else self.screen.state
         far_turn = (state is not None and self.settings.face_to_face and self.screen.match.players == 2
-                    and state.to_move == 1)
+                    and state.to_move == 1 and self.screen.seats[1] == "human")  # not toward a computer
         document.body.classList.toggle("far-turn", far_turn)
         if state is None or not self.settings.face_to_face:
             return
@@ -401,6 +401,7 @@ class App:
         self.thinking = None
         self.screen = screen_class(match.game.id)(self, match, seats)
         self.screen.save_id = save_id
+        el("panel").scrollTop = 0  # a new game's panel starts at its top (players, first controls)
         self._resize()
         self.screen.render()
         self.changed()

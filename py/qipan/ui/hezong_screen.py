@@ -108,7 +108,8 @@ class HezongScreen(GameScreen):
         self.selected = None
         values = {"n": before.to_move + 1, "cell": text}
         if gone:
-            self.say(("hezong.attacked", {**values, "k": len(gone), "cells": ", ".join(cell_name(c) for c, _ in gone)}))
+            self.say(("hezong.attacked", {"player": values["n"], "cell": text, "n": len(gone),
+                                          "cells": ", ".join(cell_name(c) for c, _ in gone)}))
         else:
             self.say(("hezong.placed", values))
         self.animate(gone)
