@@ -79,7 +79,7 @@ def test_a_wrong_move_gets_the_hint_and_the_language_follows(app):
     expect(page.locator(".guide-hint")).to_contain_text("blue piece on E5")
     page.click("#nav-lang")
     expect(page.locator(".guide-say")).to_contain_text("E5")
-    expect(page.locator(".guide-count")).to_have_text("第 1 步,共 5 步")
+    expect(page.locator(".guide-count")).to_have_text("第 1 步，共 5 步")
     shot(page, "guide-lyngk-tutorial-zh")
     page.click('[data-action="guide-exit"]')
     expect(page.locator("#screen-picker")).to_be_visible()

@@ -115,7 +115,7 @@ def test_the_last_die_by_keyboard_onto_a_tile(app):
         page.keyboard.press(key)
         cursor = cursor_step(cursor, key)
     page.keyboard.press("1")
-    assert "1 dice picked" in message(page)
+    assert "1 die picked" in message(page)
     page.keyboard.press("Enter")
     mirror.play(Allot(FLIP, target, 1))
     assert mirror.state.phase == RESOLVE

@@ -174,7 +174,7 @@ def test_the_list_in_chinese_and_on_a_phone(app):
     page, seen, _ = app
     page.click("#nav-lang")
     expect(page.locator("#saves-heading")).to_have_text("已儲存的遊戲")
-    assert "玩家 2:真人玩家" in _row(page, "lyngk").text_content()
+    assert "玩家 2：真人玩家" in _row(page, "lyngk").text_content()
     assert "月" in _row(page, "lyngk").locator(".save-when").text_content()
     expect(page.locator("#saves-message")).to_contain_text("沒有匯入任何對局")  # the message follows the language
     shot(page, "saved-games-04-list-1024-zh-TW")

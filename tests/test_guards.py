@@ -38,6 +38,13 @@ def test_each_game_module_only_holds_its_own_keys():
         assert f"game.{game_id}" in app.STRINGS and f"blurb.{game_id}" in app.STRINGS
 
 
+def test_chinese_texts_use_full_width_punctuation():
+    """Taiwan usage: ，：；（） beside Chinese text, not the ASCII marks (notation keeps its own)."""
+    ascii_mark = re.compile(r"(?<=[\u3400-\u9fff}])[,:;()]|[,:;()](?=[\u3400-\u9fff{])")
+    for key, entry in TABLE.items():
+        assert not ascii_mark.search(entry["zh-TW"]), f"{key}: {entry['zh-TW']}"
+
+
 def test_chinese_texts_use_taiwan_forms():
     mainland = ("设置", "计算机", "链接", "保存", "概率", "屏幕", "默认", "信息", "网络", "界面", "加载", "菜单", "用户", "占领")
     for key, entry in TABLE.items():

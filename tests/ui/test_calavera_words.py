@@ -27,19 +27,19 @@ def test_rolls_and_busts():
     assert words(FIRST, "roll OOPSSS") == (
         "roll 1: orange, orange, pink, skull, skull, skull; 3 skulls: cursed by the skulls, the turn is lost")
     assert words(FIRST, "roll OOPSSS", "zh-TW") == (
-        "第 1 次擲骰:橘色、橘色、粉紅色、骷髏、骷髏、骷髏,3 個骷髏:骷髏的詛咒,本回合失敗")
+        "第 1 次擲骰：橘色、橘色、粉紅色、骷髏、骷髏、骷髏，3 個骷髏：骷髏的詛咒，本回合失敗")
 
 
 def test_keeps_and_re_rolls():
     assert words(KEEP, "reroll BB") == "re-rolls black, black; keeps pink, green, rose"
-    assert words(KEEP, "reroll BB", "zh-TW") == "重擲 黑色、黑色,保留 粉紅色、綠色、玫瑰"
+    assert words(KEEP, "reroll BB", "zh-TW") == "重擲 黑色、黑色，保留 粉紅色、綠色、玫瑰"
     assert words(KEEP, "stop") == "stops rolling"
 
 
 def test_marks():
     assert words(CHOOSE, "roses P") == "roses as pink: 3 ✕"
     assert words(CHOOSE, "colour O") == "takes orange: 2 ✕; orange row frozen at 3"
-    assert words(CHOOSE, "colour O", "zh-TW") == "選擇橘色:畫 2 個叉,橘色列凍結,3 分"
+    assert words(CHOOSE, "colour O", "zh-TW") == "選擇橘色：畫 2 個叉，橘色列凍結，3 分"
 
 
 @pytest.mark.parametrize("players", (2, 3, 4))

@@ -30,12 +30,12 @@ def test_moves_jumps_and_chains():
     assert words(OPEN, "c2-c3", "zh-TW") == "火焰 c2 移動到 c3"
     assert words(OPEN, "c2xe4") == "Flame c2 jumps to e4; re-rolls d3"
     assert words(OPEN, "c2xe4xe2xc4") == "Flame c2: jump chain to e4, e2, c4; re-rolls d3, e3"
-    assert words(OPEN, "c2xe4xe2xc4", "zh-TW") == "火焰 c2:連續跳躍到 e4、e2、c4,重擲 d3、e3"
+    assert words(OPEN, "c2xe4xe2xc4", "zh-TW") == "火焰 c2：連續跳躍到 e4、e2、c4，重擲 d3、e3"
 
 
 def test_hat_paths_and_the_dice_they_roll():
     assert words(HAT, "e1-f3/L") == "Hat e1 to f3, 2 then 1; re-rolls e2, e3"
-    assert words(HAT, "e1-f3/S", "zh-TW") == "帽子 e1 到 f3,先一後二,重擲 f1、f2"
+    assert words(HAT, "e1-f3/S", "zh-TW") == "帽子 e1 到 f3，先一後二，重擲 f1、f2"
     assert words(ROLLING, "d3=H") == "the die on d3 rolls Hat"
     assert words(ROLLING, "d3=H", "zh-TW") == "d3 的骰子擲出帽子"
 

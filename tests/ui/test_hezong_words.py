@@ -16,7 +16,7 @@ def test_a_placement_and_the_stones_its_attack_removes():
     items = entries(match, tr_for("en"))
     assert items[0].words == "stone on c9"
     assert items[-1].words == "stone on c10; removes 1 stone (Player 1)"
-    assert entries(match, tr_for("zh-TW"))[-1].words == "棋子擺放在 c10,移除 1 顆棋子(玩家 1)"
+    assert entries(match, tr_for("zh-TW"))[-1].words == "棋子擺放在 c10，移除 1 顆棋子（玩家 1）"
 
 
 @pytest.mark.parametrize("players", range(2, 9))

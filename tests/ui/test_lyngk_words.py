@@ -24,17 +24,17 @@ def words(position: str, text: str, lang: str = "en") -> str:
 
 def test_a_claim_and_a_move():
     assert words(START, "+R B3-B4") == "B3 onto B4 (claims red; stack of 2)"
-    assert words(START, "+R B3-B4", "zh-TW") == "B3 疊到 B4(佔領紅色,2 個一疊)"
+    assert words(START, "+R B3-B4", "zh-TW") == "B3 疊到 B4（佔領紅色，2 個一疊）"
 
 
 def test_a_lyngk_move_names_its_lyngk_points():
     assert words(SPARSE, "E1-E5") == "E1 onto E5 (via the LYNGK points E3; stack of 2)"
-    assert words(SPARSE, "E1-E5", "zh-TW") == "E1 疊到 E5(經彩疊點 E3,2 個一疊)"
+    assert words(SPARSE, "E1-E5", "zh-TW") == "E1 疊到 E5（經彩疊點 E3，2 個一疊）"
 
 
 def test_a_completed_stack_scores():
     assert words(FOUR, "E3-E2") == "E3 onto E2 (completes a five-colour stack, +1)"
-    assert words(FOUR, "E3-E2", "zh-TW") == "E3 疊到 E2(完成彩疊,+1 分)"
+    assert words(FOUR, "E3-E2", "zh-TW") == "E3 疊到 E2（完成彩疊，+1 分）"
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -28,19 +28,19 @@ def words(position: str, text: str, lang: str = "en", seed: int = 9, index: int 
 
 def test_a_step_roll_shows_the_dice_as_they_fell():
     assert words(STEP_ROLL, "met 2") == "rolled 6, 5, 2 for b1 (value 3): 2 met, the pawn moves"
-    assert words(STEP_ROLL, "met 2", "zh-TW") == "為 b1(點數 3)擲出 6、5、2:2 顆成功,棋子移動"
+    assert words(STEP_ROLL, "met 2", "zh-TW") == "為 b1（點數 3）擲出 6、5、2：2 顆成功，棋子移動"
     assert words(STEP_ROLL, "met 0") == "rolled 2, 1, 2 for b1 (value 3): none met, the move ends"
 
 
 def test_a_flip_roll():
     assert words(FLIP_ROLL, "met 1", index=41) == "rolled 4 for c2 (value 3): flipped, now light side up"
-    assert words(FLIP_ROLL, "met 0", index=41, lang="zh-TW") == "為 c2(點數 3)擲出 2:翻轉失敗"
+    assert words(FLIP_ROLL, "met 0", index=41, lang="zh-TW") == "為 c2（點數 3）擲出 2：翻轉失敗"
 
 
 def test_allocations_chain_steps_and_placement():
     assert words(ALLOC, "flip c2 x1") == "1 die to flip c2"
     assert words(ALLOC, "roll") == "allocation done, 2 dice given up"
-    assert words(ALLOC, "roll", "zh-TW") == "分配完成,放棄 2 顆骰子"
+    assert words(ALLOC, "roll", "zh-TW") == "分配完成，放棄 2 顆骰子"
     assert words(CHAIN, "step c1") == "next step: c1 (value 4)"
     assert words(CHAIN, "stop", "zh-TW") == "停止連續移動"
     assert words(PLACE, "place a1,d4") == "Player 1's pawns on a1, d4; Player 2's on d1, a4"
