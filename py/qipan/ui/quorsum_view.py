@@ -259,10 +259,12 @@ def _draw_house(ctx: Any, layout: Layout, cell: int, player: int) -> None:
 
 def _draw_pawn(ctx: Any, layout: Layout, player: int, cell: int, home: int | None,
                ring: bool = False, ghost: bool = False) -> None:
-    """A disc with the player's number and an arrow pointing at its home."""
+    """A disc with the player's number and an arrow pointing at its home, set toward the tile's
+    lower right so the tile's value (top left) stays readable."""
     cx, cy = layout.centre(cell)
     u = layout.unit
-    r = 0.26 * u
+    cx, cy = cx + 0.07 * u, cy + 0.08 * u
+    r = 0.24 * u
     ctx.save()
     if ghost:
         ctx.globalAlpha = 0.55
