@@ -19,6 +19,8 @@ from .canvas_kit import badge, ring
 PIECE_FILL = {"I": "#f3e7c9", "B": "#0072b2", "R": "#d55e00", "G": "#009e73", "K": "#1f1f1f", "J": "#ffffff"}
 PIECE_INK = {"I": "#3b2f1a", "B": "#ffffff", "R": "#ffffff", "G": "#ffffff", "K": "#ffffff", "J": "#555555"}
 PIECE_MARK = {"I": "I", "B": "B", "R": "R", "G": "G", "K": "K", "J": "★"}
+PIECE_RIM = {False: "#2b2b2b", True: "#c9bda6"}
+"""Each piece's outline on the light and the dark board (black pieces must stand out on both)."""
 JOKER_DOTS = ("#0072b2", "#d55e00", "#009e73", "#1f1f1f")
 ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 """Arrow keys as screen directions, for moving the keyboard cursor over the points."""
@@ -134,7 +136,8 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     order = sorted(range(len(board.POINTS)), key=lambda p: layout.to_px(p)[1])
     for point in order:
         if scene.stacks[point]:
-            _draw_stack(ctx, layout, point, scene.stacks[point], owner(scene.stacks[point][-1], scene.claims))
+            _draw_stack(ctx, layout, point, scene.stacks[point], owner(scene.stacks[point][-1], scene.claims),
+                        PIECE_RIM[scene.dark])
     for point in scene.targets:
         x, y = layout.top_px(point, len(scene.stacks[point]))
         ring(ctx, x, y, layout.radius() + 0.08 * u, "#2e7d32" if not scene.dark else "#81c784", 0.09 * u)
@@ -213,7 +216,7 @@ def _draw_path(ctx: Any, layout: Layout, path: tuple[int, ...], scene: Scene) ->
     ctx.restore()
 
 
-def _draw_stack(ctx: Any, layout: Layout, point: int, stack: str, owned_by: int | None) -> None:
+def _draw_stack(ctx: Any, layout: Layout, point: int, stack: str, owned_by: int | None, rim: str) -> None:
     u, r, step = layout.unit, layout.radius(), layout.piece_step()
     x, y = layout.to_px(point)
     for level, piece in enumerate(stack):
@@ -223,7 +226,7 @@ def _draw_stack(ctx: Any, layout: Layout, point: int, stack: str, owned_by: int 
         ctx.fillStyle = PIECE_FILL[piece]
         ctx.fill()
         ctx.lineWidth = max(1.0, 0.035 * u)
-        ctx.strokeStyle = "#2b2b2b"
+        ctx.strokeStyle = rim
         ctx.stroke()
         if piece == "J":
             _joker_dots(ctx, x, cy, r)
