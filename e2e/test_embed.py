@@ -168,6 +168,7 @@ def test_the_shared_game_link_opens_the_game_without_touching_saves(browser, ser
     boot(page, f"{server}?share={quote(token)}")
     expect(page.locator("#share-banner")).to_be_visible()
     assert page.locator("body").get_attribute("data-shared") == "1"
+    expect(page.locator("#nav-settings")).to_be_enabled()  # the visitor's own settings work here too
     assert page.locator("#position-text").text_content().strip() == match.game.position(match.state)
     from lyngk_board import play_move, position_text
     state = match.game.parse_position(position_text(page))

@@ -39,8 +39,8 @@ def _document(app: Any) -> Any:
 def _ready(app: Any, announce: bool) -> None:
     """What app.boot() does last: the page is interactive."""
     body = _document(app).body
-    app.element("nav-games").disabled = False
-    app.element("nav-lang").disabled = False
+    for control in ("nav-games", "nav-lang", "nav-settings"):  # (an embed hides the top bar)
+        app.element(control).disabled = False
     body.classList.remove("booting")
     body.dataset.pyReady = "1"
     window = _document(app).defaultView
