@@ -291,7 +291,7 @@ def embedded(base: type, interactive: bool, note: Callable[[], Note | None], bot
         def draw_lyngk(self: Any, ctx: Any, width: float, height: float) -> None:
             state, sel = self.state, self.selection
             targets = lyngk_play.targets(state, sel.claim, sel.origin) if sel.origin is not None else frozenset()
-            scene = lyngk_view.Scene(state.stacks, state.claims, sel.origin, targets, self.last_path, self.cursor,
+            scene = lyngk_view.Scene(state.stacks, state.claims, sel.origin, targets, self.last_path(), self.cursor,
                                      self.host.dark)
             lyngk_view.draw(ctx, lyngk_view.Layout(width, height, flipped), scene)
             shown = note()

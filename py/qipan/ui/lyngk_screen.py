@@ -25,7 +25,6 @@ class LyngkScreen(GameScreen):
     def __init__(self, host, match, seats=()) -> None:
         self.selection = lyngk_play.Selection()
         self.cursor: int | None = None
-        self.last_path: tuple[int, ...] = ()
         super().__init__(host, match, seats)
 
     @property
@@ -85,7 +84,6 @@ class LyngkScreen(GameScreen):
 
     def after_play(self, before: State, action: Action, text: str) -> None:
         mover = before.player
-        self.last_path = () if action == PASS else chain_path(before, action)
         self.selection = lyngk_play.Selection()
         if action != PASS and self.state.removed[mover] > before.removed[mover]:
             self.say(("lyngk.removed", {"player": self.named(mover)}))
@@ -100,20 +98,29 @@ class LyngkScreen(GameScreen):
         super().show_hint(action, text)
 
     def undo(self) -> None:
-        self.last_path = ()
         self.selection = lyngk_play.Selection()
         super().undo()
+
+    def last_path(self) -> tuple[int, ...]:
+        """The trail of the move that led to the position shown (live or under review)."""
+        ply = self.shown_ply
+        if ply == 0:
+            return ()
+        before = self.match.states()[ply - 1]
+        action = self.match.game.parse_action(before, self.match.actions[ply - 1])
+        return () if action == PASS else chain_path(before, action)
 
     # -- drawing ----------------------------------------------------------------------------------
 
     def draw(self, ctx, width: float, height: float) -> None:
         state, sel = self.state, self.selection
-        if self.reviewing:  # a past position: no selection, cursor or trail of the live game
-            scene = lyngk_view.Scene(state.stacks, state.claims, None, frozenset(), (), None, self.host.dark)
+        if self.reviewing:  # a past position: its own trail, no selection or cursor of the live game
+            scene = lyngk_view.Scene(state.stacks, state.claims, None, frozenset(), self.last_path(), None,
+                                     self.host.dark)
             lyngk_view.draw(ctx, lyngk_view.Layout(width, height), scene)
             return
         targets = lyngk_play.targets(state, sel.claim, sel.origin) if sel.origin is not None else frozenset()
-        scene = lyngk_view.Scene(state.stacks, state.claims, sel.origin, targets, self.last_path, self.cursor,
+        scene = lyngk_view.Scene(state.stacks, state.claims, sel.origin, targets, self.last_path(), self.cursor,
                                  self.host.dark)
         lyngk_view.draw(ctx, lyngk_view.Layout(width, height), scene)
 
