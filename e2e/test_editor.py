@@ -61,6 +61,9 @@ def test_the_picker_opens_the_editor_on_an_empty_lyngk_board(app):
     page.click("#btn-editor")
     expect(page.locator("#screen-editor")).to_be_visible()
     assert page.locator('[data-editor="open"]').count() == 5
+    page.click('[data-editor="picker"]')  # and back again
+    expect(page.locator("#screen-picker")).to_be_visible()
+    page.click("#btn-editor")
     page.click('[data-editor="empty"][data-game="lyngk"]')
     expect(page.locator("#editor-board")).to_be_focused()
     assert all(s == "" for s in LYNGK.parse_position(text(page)).stacks)

@@ -241,8 +241,9 @@ def chooser_html(tr: Translate, game_ids: tuple[str, ...]) -> str:
         note = "" if module is not None else f'<p class="editor-note">{html(tr("editor.text_only"))}</p>'
         cards.append(f'<li class="editor-card"><h2>{html(tr(f"game.{game_id}"))}</h2>{note}'
                      f'<div class="buttons">{buttons}</div></li>')
-    return (f'<div class="editor-pick"><h1>{html(tr("editor.title"))}</h1><p>{html(tr("editor.choose"))}</p>'
-            f'<ul class="editor-games">{"".join(cards)}</ul></div>')
+    return (f'<div class="editor-pick"><header class="editor-head"><h1>{html(tr("editor.title"))}</h1>'
+            f'<button type="button" data-editor="picker">{html(tr("saves.back"))}</button></header>'
+            f'<p>{html(tr("editor.choose"))}</p><ul class="editor-games">{"".join(cards)}</ul></div>')
 
 
 def editor_html(tr: Translate, model: EditorModel, from_game: bool) -> str:
@@ -543,6 +544,8 @@ class Editor:
             self.open(EditorModel.start(game_id, empty=what == "empty"))
         elif what == "games":
             self.show_chooser()
+        elif what == "picker":
+            self.app.show_picker()
         elif what == "back":
             self.back_to_game()
         elif self.model is not None:
