@@ -10,10 +10,10 @@ from qipan.games.gype.board import GOAL, ZONES
 
 from gype_util import c, make
 
-# South (player 0) has five pieces home on b9..f9 and Flames on g8 and h8 that can step in; a
+# South (player 0) has six pieces home on b9..g9 and a Flame on g8 that can step in on h9; a
 # North Tree still stands on i9, North's start row, so South cannot win yet. South's eighth
 # piece, a Tree on d5, is on its way; North's other pieces are far off.
-BLOCKED = {"b9": "F0", "c9": "T0", "d9": "B0", "e9": "S0", "f9": "T0", "g8": "F0", "h8": "F0",
+BLOCKED = {"b9": "F0", "c9": "T0", "d9": "B0", "e9": "S0", "f9": "T0", "g9": "F0", "g8": "F0",
            "d5": "T0", "i9": "T1", "b3": "F1", "c3": "T1", "d3": "B1", "e3": "S1", "f3": "F1",
            "g3": "T1", "h3": "B1"}
 
@@ -65,11 +65,11 @@ def test_hard_does_not_throw_a_win_away() -> None:
 
 def test_waiting_is_a_pass_when_every_piece_is_ready() -> None:
     """All of South's pieces out of the goal row can enter: waiting re-rolls a piece at home."""
-    pieces = {cell: token for cell, token in BLOCKED.items() if cell != "d5"} | {"i8": "F0"}
+    pieces = {cell: token for cell, token in BLOCKED.items() if cell != "d5"} | {"h8": "F0"}
     state = at_quiet(make(pieces), 10)
     action = ai.choose(state, "hard", 0)
     assert isinstance(action, Roll) and ZONES["S"][action.cell] == GOAL
-    assert c("b9") <= action.cell <= c("f9")
+    assert c("b9") <= action.cell <= c("g9")
 
 
 def test_last_piece_is_drawn_toward_the_last_free_goal_cell() -> None:
@@ -81,3 +81,9 @@ def test_last_piece_is_drawn_toward_the_last_free_goal_cell() -> None:
     far, near = make(home | {"c8": "B0"}), make(home | {"f8": "B0"})
     assert evaluate(near, 0) > evaluate(far, 0)
     assert evaluate(near, 1) < evaluate(far, 1)
+
+
+def test_only_the_last_entries_are_paced() -> None:
+    """With three pieces out of the blocked goal row, entering is not held back."""
+    state = at_quiet(make({cell: token for cell, token in BLOCKED.items() if cell != "g9"} | {"h8": "F0"}), 10)
+    assert blocked(state, 0) and paced_actions(state) is None

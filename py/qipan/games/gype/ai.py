@@ -31,6 +31,9 @@ BUDGETS = {"easy": 150, "medium": 1000, "hard": 6000}
 PACE_TURNS = 2
 """While the goal row is blocked, an entry is played once the stall valve is this many of the
 mover's own turns away (one to spare in case the piece meant to enter is jumped and rolled)."""
+PACE_RESERVE = 2
+"""Only the last entries are paced (while at most this many pieces are out of the goal row):
+holding back more costs moves in a race once the blocker leaves."""
 PACED_LEVELS = ("hard",)
 
 
@@ -121,11 +124,15 @@ def enters(state: GypeState, action) -> bool:
 def paced_actions(state: GypeState) -> list | None:
     """The actions pacing allows the player to move, or None when pacing does not apply.
 
-    It applies while the stall valve is on, the mover's goal row is blocked and an entry is
-    available: far from the valve only the other actions, near it only the entries.
+    It applies while the stall valve is on, the mover's goal row is blocked, at most
+    PACE_RESERVE of the mover's pieces are out of it and an entry is available: far from the
+    valve only the other actions, near it only the entries.
     """
     rules = state.rules
     if not rules.stall_rounds or not blocked(state, state.current):
+        return None
+    zones = ZONES[state.seat(state.current)]
+    if sum(1 for c in state.pieces(state.current) if zones[c] != GOAL) > PACE_RESERVE:
         return None
     actions = state.legal_actions()
     entries = [a for a in actions if enters(state, a)]
