@@ -7,6 +7,8 @@ its seed and the ply: replaying a record needs no generator state, and undo can 
 
 from __future__ import annotations
 
+import copy
+
 from typing import Any
 
 from . import games
@@ -89,6 +91,16 @@ class Match:
         action = rng.sample_outcome(state.chance_outcomes())
         self.play_action(action)
         return self._actions[-1]
+
+    def prefix(self, ply: int) -> "Match":
+        """A copy of this match cut after `ply` actions (no replay: a match that started from a
+        position text, which no record can replay, is cut the same way)."""
+        cut = copy.copy(self)
+        cut._states = self._states[:ply + 1]
+        cut._actions = self._actions[:ply]
+        cut._chance = self._chance[:ply]
+        cut._redo = []
+        return cut
 
     def was_chance(self, ply: int) -> bool:
         """Whether action number `ply` (0-based) was a chance outcome."""

@@ -164,6 +164,29 @@ def test_every_screen_renders_every_past_position(game_id):
     assert screen.state is match.state
 
 
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_a_game_played_on_from_a_position_can_be_reviewed(game_id):
+    """A game that starts from a position text (the editor's "Play from here", a position link)
+    has no record that replays it: reviewing cuts it instead."""
+    from qipan.ui.embed import position_match
+    game = games.get(game_id)
+    source = played(game_id, game.min_players, 40, seed=5)
+    start = min(8, len(source.actions))
+    match = position_match(game_id, game.position(source.states()[start]))
+    for text in source.actions[start:]:
+        match.play(text)
+    host = FakeHost()
+    screen = screen_class(game_id)(host, match)
+    screen.resize(800, 600, 1)
+    for ply in range(len(match.actions) + 1):
+        screen.view(ply)
+        assert screen.state == match.states()[ply]
+        assert screen.shown_match.state == match.states()[ply]
+        assert screen.shown_match.actions == match.actions[:ply]
+    screen.view(None)
+    assert screen.state is match.state
+
+
 class FakeNode(FakeElement):
     """An element with what the log's controller touches besides FakeElement's."""
 

@@ -8,7 +8,6 @@ turns input into actions and asks the engine what is legal.
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from typing import Any, Callable, Protocol
 
 from ..core import Action, Outcome, State
@@ -143,13 +142,12 @@ class GameScreen:
     @property
     def shown_match(self) -> Match:
         """The match up to the position shown, for screens that read earlier moves (the last
-        roll, the stones just removed): the live match, or a replayed copy while reviewing."""
+        roll, the stones just removed): the live match, or a copy cut at that ply while reviewing."""
         if self.viewing is None:
             return self.match
         ply, state, cut = self._viewed()
         if cut is None:
-            record = self.match.record()
-            cut = Match.from_record(replace(record, actions=record.actions[:ply]))
+            cut = self.match.prefix(ply)
             self._shown = (ply, state, cut)
         return cut
 
