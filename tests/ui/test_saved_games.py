@@ -79,6 +79,14 @@ def problem(data: bytes) -> ImportProblem:
     return caught.value
 
 
+@pytest.mark.parametrize("name", ["seed", "players", "variant", "game_id", "no_such_option"])
+def test_an_option_named_like_a_set_up_argument_is_a_set_up_problem(name):
+    """A record's options go to the game as options, never as Match.new's own arguments."""
+    record = dict(Match.new("lyngk", 2, 1).record().to_json())
+    record["options"] = {name: 1}
+    assert problem(json.dumps(record).encode()).key == "saves.err.setup"
+
+
 def test_each_kind_of_bad_file_gets_its_own_message_in_both_languages():
     good = json.loads((DATA / "lyngk-record-v1.json").read_text())
     cases = {

@@ -199,7 +199,7 @@ def parse_import(data: bytes) -> Imported:
     except RecordError as exc:
         raise ImportProblem("saves.err.not_record", reason=_short(str(exc), 120)) from None
     try:
-        match = Match.new(record.game, record.players, record.seed, record.variant, **record.options)
+        match = Match(record.game, record.players, record.seed, record.variant, dict(record.options))
     except ValueError as exc:
         raise ImportProblem("saves.err.setup", reason=_short(str(exc), 120)) from None
     for n, action in enumerate(record.actions, 1):
