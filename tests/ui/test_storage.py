@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from qipan.match import Match
-from qipan.ui.storage import (PREFIX, Storage, StorageError, delete_save, game_key, list_saves, load_match,
-                              load_save, newest_save, save_match, shelf_key)
+from qipan.ui.storage import (PREFIX, Storage, StorageError, delete_save, game_key, list_saves,
+                              load_save, newest_save, save_match, shelf_key, summarize)
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -55,7 +55,7 @@ def test_a_saved_game_resumes_exactly():
     match = played("lyngk", 9, 5)
     save_id = save_match(storage, match, ("human", "hard"), now=1_000)
     assert PREFIX + "game/lyngk" in backend.items
-    loaded = load_match(storage, "lyngk")
+    loaded = load_save(storage, game_key("lyngk"))
     assert loaded.error is None and loaded.match.state == match.state
     assert loaded.seats == ("human", "hard") and loaded.save_id == save_id
 
@@ -71,12 +71,12 @@ def test_every_new_game_gets_its_own_save_and_never_overwrites_another():
     entries = list_saves(storage)
     assert [e.save_id for e in entries] == [other_id, second_id, first_id]  # newest first
     # the game opened last holds its game's slot; the other lyngk game moved to its own key
-    assert load_match(storage, "lyngk").save_id == second_id
+    assert load_save(storage, game_key("lyngk")).save_id == second_id
     assert load_save(storage, shelf_key(first_id)).match.state == first.state
     # autosaving the first game again (resumed from the list) swaps them back, losing nothing
     first.play_action(first.state.legal_actions()[0])
     assert save_match(storage, first, save_id=first_id, now=4_000) == first_id
-    assert load_match(storage, "lyngk").match.state == first.state
+    assert load_save(storage, game_key("lyngk")).match.state == first.state
     assert load_save(storage, shelf_key(second_id)).match.state == second.state
     assert storage.get(shelf_key(first_id)) is None
     assert sorted(e.save_id for e in list_saves(storage)) == sorted([first_id, second_id, other_id])
@@ -114,7 +114,7 @@ def test_an_old_one_slot_save_keeps_loading_and_is_migrated_without_loss():
     assert entry.saved == before["saved"] and entry.summary["moves"] > 0
     migrated = json.loads(backend.items[PREFIX + "game/quorsum"])
     assert migrated["record"] == before["record"] and migrated["id"] == entry.save_id
-    loaded = load_match(storage, "quorsum")
+    loaded = load_save(storage, game_key("quorsum"))
     assert loaded.match.record().to_json() == before["record"] and loaded.save_id == entry.save_id
     # a new quorsum game moves the old one to the shelf, whole
     save_match(storage, Match.new("quorsum", 2, 1), now=1_763_900_000)
@@ -137,11 +137,11 @@ def test_an_unreadable_save_is_copied_aside_byte_for_byte():
     storage = Storage(backend)
     for n, raw in enumerate(("{broken", json.dumps({"record": {"format": "qipan-record", "version": 7}})), 1):
         storage.set("game/lyngk", raw)
-        loaded = load_match(storage, "lyngk")
+        loaded = load_save(storage, game_key("lyngk"))
         assert loaded.match is None and loaded.error
         assert loaded.kept_as == f"unreadable/game/lyngk/{n}"
         assert backend.items[PREFIX + loaded.kept_as] == raw
-        assert load_match(storage, "lyngk").kept_as == loaded.kept_as  # the same text is kept once
+        assert load_save(storage, game_key("lyngk")).kept_as == loaded.kept_as  # the same text is kept once
     assert backend.items[PREFIX + "game/lyngk"] == raw  # reading never changes the slot itself
 
 
@@ -149,7 +149,7 @@ def test_when_the_copy_cannot_be_made_the_caller_is_told_to_leave_the_slot_alone
     backend = BrowserStorage(quota=20)
     storage = Storage(backend)
     backend.items[PREFIX + "game/lyngk"] = "{broken save}"
-    loaded = load_match(storage, "lyngk")
+    loaded = load_save(storage, game_key("lyngk"))
     assert loaded.error and loaded.kept_as is None
 
 
@@ -205,6 +205,10 @@ def test_the_picker_resumes_the_slot_else_the_newest_save_of_that_game():
     delete_save(storage, game_key("lyngk"))
     assert newest_save(storage, "lyngk") == shelf_key(old)
     assert new != old
+    storage.set(game_key("lyngk"), "{not a save")  # a broken slot: the readable save is resumed
+    assert newest_save(storage, "lyngk") == shelf_key(old)
+    delete_save(storage, shelf_key(old))
+    assert newest_save(storage, "lyngk") == game_key("lyngk")  # nothing else: reported, kept aside
 
 
 def test_a_full_storage_raises_a_storage_error():
@@ -221,7 +225,7 @@ def test_a_full_storage_while_saving_loses_no_save():
     backend.quota = sum(map(len, backend.items.values())) + 100  # room for nothing more
     with pytest.raises(StorageError):
         save_match(storage, played("lyngk", 2, 3), now=20)
-    assert load_match(storage, "lyngk").save_id == first_id
+    assert load_save(storage, game_key("lyngk")).save_id == first_id
     assert [e.save_id for e in list_saves(storage)] == [first_id]
 
 
@@ -247,5 +251,16 @@ def test_a_save_for_another_game_in_the_slot_is_not_loaded_as_this_one():
     storage = Storage(BrowserStorage())
     save_match(storage, Match.new("lyngk", 2, 1))
     storage.set("game/hezong", storage.get("game/lyngk"))
-    loaded = load_match(storage, "hezong")
+    loaded = load_save(storage, game_key("hezong"))
     assert loaded.match is None and "lyngk" in loaded.error
+
+
+def test_a_damaged_summary_is_made_again_from_the_record():
+    storage = Storage(BrowserStorage())
+    key = shelf_key(save_match(storage, played("lyngk", 3, 1), now=10))
+    payload = json.loads(storage.get(game_key("lyngk")))
+    payload["summary"] = {"players": 2, "moves": None, "to_move": "x", "winners": [None]}
+    storage.set(game_key("lyngk"), json.dumps(payload))
+    [entry] = [e for e in list_saves(storage) if e.key == game_key("lyngk")]
+    assert entry.readable and entry.summary == summarize(Match.from_record(payload["record"]))
+    assert key != game_key("lyngk")

@@ -41,6 +41,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "saves.unreadable": {"en": "A save that cannot be read", "zh-TW": "無法讀取的存檔"},
     "saves.unreadable_note": {"en": "Kept untouched; delete it when you no longer need it. ({reason})",
                               "zh-TW": "已原封不動保留；不再需要時可以刪除。（{reason}）"},
+    "saves.unreadable_kept": {"en": "Kept untouched; delete it when you no longer need it.",
+                              "zh-TW": "已原封不動保留；不再需要時可以刪除。"},
     "saves.confirm_delete": {"en": "Delete the {game} game of {when}? This cannot be undone.",
                              "zh-TW": "要刪除 {when} 的{game}對局嗎？刪除後無法復原。"},
     "saves.confirm_delete_unreadable": {"en": "Delete this unreadable save? This cannot be undone.",

@@ -102,9 +102,10 @@ def row_html(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
     """One save: what game, who plays, when, how far; Resume, Export and Delete."""
     key = html(entry.key)
     if not entry.readable:
+        note = tr("saves.unreadable_note", reason=entry.error) if entry.error else tr("saves.unreadable_kept")
         return (f'<li class="save-row unreadable" data-key="{key}"><div class="save-info">'
                 f'<h2>{html(tr("saves.unreadable"))}</h2>'
-                f'<p class="save-state">{html(tr("saves.unreadable_note", reason=entry.error))}</p></div>'
+                f'<p class="save-state">{html(note)}</p></div>'
                 f'<div class="save-buttons"><button type="button" data-saves="delete" data-key="{key}" '
                 f'aria-label="{html(tr("saves.delete_unreadable_label"))}">{html(tr("saves.delete"))}</button>'
                 f'</div></li>')

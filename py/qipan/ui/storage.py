@@ -142,6 +142,15 @@ def summarize(match: Match) -> dict[str, Any]:
             "winners": None if outcome is None else list(outcome.winners)}
 
 
+def _summary_ok(summary: Any) -> bool:
+    """Whether a stored summary has the form summarize() writes (else it is made again)."""
+    def whole(value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return (isinstance(summary, dict) and all(whole(summary.get(k)) for k in ("players", "moves", "to_move"))
+            and (summary.get("winners") is None
+                 or isinstance(summary["winners"], list) and all(whole(w) for w in summary["winners"])))
+
+
 def _seats(value: Any, players: int) -> tuple[str, ...]:
     if isinstance(value, list) and len(value) == players and all(s in SEATS for s in value):
         return tuple(value)
@@ -179,11 +188,11 @@ def read_entry(storage: Storage, key: str) -> SaveEntry | None:
     if raw is None:
         return None
     if key.startswith(ASIDE):
-        return SaveEntry(key, key, _game_in_key(key), 0, error="kept aside")
+        return SaveEntry(key, key, _game_in_key(key), 0, error="")  # already reported when it was put aside
     try:
         payload = read_payload(raw)
         record = payload["record"]
-        if not isinstance(payload.get("summary"), dict) or not isinstance(payload.get("id"), str):
+        if not _summary_ok(payload.get("summary")) or not isinstance(payload.get("id"), str):
             payload = _migrate(storage, key, payload)
         return SaveEntry(key, payload["id"], record["game"], _time(payload.get("saved")), _time(payload.get("created")),
                          _seats(payload.get("seats"), record["players"]), payload["summary"])
@@ -237,11 +246,6 @@ def load_save(storage: Storage, key: str) -> Loaded:
     except (ValueError, RecordError) as exc:
         kept = keep_aside(storage, key, raw) if key.startswith(OPEN) else None
         return Loaded(error=str(exc), kept_as=kept)
-
-
-def load_match(storage: Storage, game_id: str) -> Loaded:
-    """Read and replay the save in a game's slot (see `load_save`)."""
-    return load_save(storage, game_key(game_id))
 
 
 def keep_aside(storage: Storage, key: str, raw: str) -> str | None:
@@ -362,11 +366,14 @@ def list_saves(storage: Storage) -> list[SaveEntry]:
 
 
 def newest_save(storage: Storage, game_id: str) -> str | None:
-    """The key of the save the picker resumes for a game: its slot if that holds a game, else the
-    newest save of that game on the shelf."""
-    if storage.get(game_key(game_id)) is not None:
-        return game_key(game_id)
-    return next((e.key for e in list_saves(storage) if e.readable and e.game == game_id), None)
+    """The key of the save the picker resumes for a game: its slot if that holds a readable game,
+    else the newest readable save of that game on the shelf, else the unreadable slot (so that it
+    is reported and kept aside)."""
+    slot = read_entry(storage, game_key(game_id))
+    if slot is not None and slot.readable:
+        return slot.key
+    shelf = next((e.key for e in list_saves(storage) if e.readable and e.game == game_id), None)
+    return shelf or (slot.key if slot is not None else None)
 
 
 def delete_save(storage: Storage, key: str) -> None:

@@ -363,10 +363,6 @@ class SvgCanvas:
 
     # -- the document -------------------------------------------------------------------------------
 
-    def element_count(self, tag: str) -> int:
-        """How many `<tag …>` elements were painted (for tests and checks)."""
-        return sum(1 for _, element in self._elements if element.startswith(f"<{tag} "))
-
     def svg(self, title: str = "", description: str = "") -> str:
         """The picture as a standalone SVG document, `title` and `description` (the alt text) in
         its <title> and <desc>."""
