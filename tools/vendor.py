@@ -50,7 +50,8 @@ def runtime_dirs() -> dict[str, str]:
 
 
 def copy_runtime(dirs: dict[str, str]) -> None:
-    """Copy Pyodide's five files and PyScript's dist (with its source maps) into assets/vendor/.
+    """Copy Pyodide's files (and its loader's source map) and PyScript's dist (with its source
+    maps) into assets/vendor/.
 
     Old versions' folders are removed; files already in place are left alone, so the step can
     run while a server is serving them (the e2e tests run it too).

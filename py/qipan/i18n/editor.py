@@ -28,8 +28,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "editor.copied": {"en": "Copied", "zh-TW": "已複製"},
     "editor.select_copy": {"en": "Selected: press Ctrl+C to copy", "zh-TW": "已選取：請按 Ctrl+C 複製"},
     "editor.image": {"en": "Image", "zh-TW": "圖片"},
-    "editor.image_missing": {"en": "Pictures of a position are not available in this version yet.",
-                             "zh-TW": "這個版本還不能匯出盤面圖片。"},
     "editor.play": {"en": "Play from here", "zh-TW": "從這裡開始下"},
     "editor.play_unsaved": {"en": "A game from the board editor: it is not saved, and your saved {game} game stays as it was.",
                             "zh-TW": "從盤面編輯器開始的遊戲不會儲存，你已儲存的《{game}》遊戲維持原狀。"},

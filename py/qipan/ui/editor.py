@@ -629,13 +629,9 @@ class Editor:
 
     def image(self) -> None:
         """The picture of the position, through the image export dialog (ui/image_export.py)."""
-        opener = getattr(self.app.images, "open", None)
-        if opener is None:
-            self.app.notify(self.tr("editor.image_missing"))
-            return
         self.model.cursor = self.model.held = None  # the editor's rings are not part of the picture
         self.refresh()
-        opener(self.screen)
+        self.app.images.open(self.screen)
 
     def play_from_here(self) -> None:
         """A pass-and-play game from this position. It is never saved: the player's saved game

@@ -10,7 +10,6 @@ puts the dialog (#dlg-image) on the page through the app.
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 from typing import Any, Callable
 from urllib.parse import quote, urlencode
@@ -78,7 +77,6 @@ class PictureHost(DiagramHost):
         self.dark = dark
 
 
-@functools.cache
 def _still(cls: type) -> type:
     """`cls` as a screen that only draws: no chance resolved, nothing saved."""
 

@@ -382,7 +382,7 @@ class SavedGames:
         entry = next((e for e in list_saves(self.app.storage) if e.key == key), None)
         delete_save(self.app.storage, key)
         screen = self.app.screen
-        if entry is not None and screen is not None and getattr(screen, "save_id", None) == entry.save_id:
+        if entry is not None and screen is not None and screen.save_id == entry.save_id:
             screen.save_id = None  # the game on the play screen no longer has a save: a move makes a new one
         self.say(lambda tr: tr("saves.deleted"))
         self.app.element("saves-heading").focus()

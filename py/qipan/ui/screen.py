@@ -54,6 +54,8 @@ class GameScreen:
         self.match = match
         self.seats = seats or ("human",) * match.players
         """Per player: "human", or a computer level ("easy", "medium", "hard")."""
+        self.save_id: str | None = None
+        """The save this game goes into (None: a new save at the next move; ui/storage.py)."""
         self.message: Message | None = None
         self.error = False
         self.width = 1.0
@@ -290,7 +292,7 @@ class GameScreen:
         if not self.host.can_save:
             return
         try:
-            self.save_id = save_match(self.host.storage, self.match, self.seats, getattr(self, "save_id", None))
+            self.save_id = save_match(self.host.storage, self.match, self.seats, self.save_id)
             self.host.storage.set("last", self.game_id)
         except StorageError as exc:
             self.host.notify(self.tr("app.save_failed", reason=exc))
