@@ -175,6 +175,9 @@ def test_play_from_here_is_a_live_game_that_leaves_the_saved_game_alone(app):
     boxes = page.locator("#share-form textarea")
     expect(boxes).to_have_count(2)
     assert "?share=p1." in boxes.nth(0).input_value() and "share=p1." in boxes.nth(1).input_value()
+    page.click('#share-form [data-copy="0"]')
+    expect(page.locator('#share-form [data-copy="0"]')).to_have_text("Copied")
+    assert page.evaluate("navigator.clipboard.readText()") == boxes.nth(0).input_value()
     page.keyboard.press("Escape")
     expect(page.locator("#dlg-share")).to_be_hidden()
 

@@ -16,7 +16,7 @@ from ..i18n import has, pick_language, t
 from ..match import Match
 from . import links
 from .computer_client import ComputerClient
-from .dom import el, local_storage, observe_size, on, query, text_or_none
+from .dom import copy_text, el, local_storage, observe_size, on, query, text_or_none
 from .editor import Editor
 from .guide_screen import Guide
 from .image_export import ImageExport
@@ -251,12 +251,12 @@ class App:
         if not node:
             return
         box = document.querySelectorAll("#share-form textarea").item(int(node.getAttribute("data-copy")))
-        box.select()
-        try:
-            window.navigator.clipboard.writeText(box.value)
-            node.textContent = self.tr("share.copied")
-        except Exception:  # no clipboard here: the text is selected for the player to copy
-            node.textContent = self.tr("share.select_copy")
+        box.select()  # where the clipboard is refused, the text is selected for the player to copy
+
+        def done(copied: bool) -> None:
+            node.textContent = self.tr("share.copied" if copied else "share.select_copy")
+
+        copy_text(str(box.value), done)
 
     def rendered(self) -> None:
         """After a screen redrew: refresh the move log; face-to-face, turn the panel toward the

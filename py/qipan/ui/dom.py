@@ -96,3 +96,23 @@ def read_file_bytes(file: Any, done: Callable[[bytes | None], None]) -> None:
     proxy = create_proxy(finished)
     reader.addEventListener("loadend", proxy)
     reader.readAsArrayBuffer(file)
+
+
+def copy_text(text: str, done: Callable[[bool], None]) -> None:
+    """Put `text` on the clipboard, then call `done(True)`; `done(False)` when the browser has no
+    clipboard here or refuses (a permission, a frame): the caller then offers the text to select."""
+    from pyodide.ffi import create_proxy
+
+    clipboard = getattr(window.navigator, "clipboard", None)
+    if clipboard is None:
+        done(False)
+        return
+
+    def settle(result: bool) -> None:
+        worked.destroy()
+        failed.destroy()
+        done(result)
+
+    worked = create_proxy(lambda _value: settle(True))
+    failed = create_proxy(lambda _error: settle(False))
+    clipboard.writeText(text).then(worked, failed)

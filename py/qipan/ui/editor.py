@@ -619,13 +619,15 @@ class Editor:
     # -- outputs --
 
     def _copy(self, button: Any, text: str, box_id: str | None = None) -> None:
+        from .dom import copy_text
+
         if box_id is not None:
-            self.app.element(box_id).select()
-        try:
-            self.section.ownerDocument.defaultView.navigator.clipboard.writeText(text)
-            button.textContent = self.tr("editor.copied")
-        except Exception:  # no clipboard here: the text is selected for the person to copy
-            button.textContent = self.tr("editor.select_copy")
+            self.app.element(box_id).select()  # where the clipboard is refused, the text is selected
+
+        def done(copied: bool) -> None:
+            button.textContent = self.tr("editor.copied" if copied else "editor.select_copy")
+
+        copy_text(text, done)
 
     def image(self) -> None:
         """The picture of the position, through the image export dialog (ui/image_export.py)."""

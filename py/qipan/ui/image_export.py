@@ -460,10 +460,9 @@ class ImageExport:
         self._say(self.tr("image.saved", name=name))
 
     def _copy(self, text: str, done_key: str) -> None:
-        window = self.app.element("image-form").ownerDocument.defaultView
-        clipboard = getattr(window.navigator, "clipboard", None)
-        if clipboard is None:
-            self._say(self.tr("image.no_clipboard"), error=True)
-            return
-        clipboard.writeText(text)
-        self._say(self.tr(done_key))
+        from .dom import copy_text
+
+        def done(copied: bool) -> None:
+            self._say(self.tr(done_key) if copied else self.tr("image.no_clipboard"), error=not copied)
+
+        copy_text(text, done)
