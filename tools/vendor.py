@@ -104,15 +104,28 @@ def bundle_styles() -> None:
     _write(VENDOR / "qipan.css", "\n".join(parts).encode())
 
 
+def _import_time_nodes(tree: ast.AST) -> list[ast.AST]:
+    """The nodes that run when a module is imported: all but the bodies of functions (an import
+    inside a function runs only when it is called, after the snapshot is restored)."""
+    nodes, todo = [], [tree]
+    while todo:
+        node = todo.pop()
+        nodes.append(node)
+        todo.extend(child for child in ast.iter_child_nodes(node)
+                    if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
+    return nodes
+
+
 def module_imports() -> dict[str, set[str]]:
-    """Each qipan module's imports (absolute names, anywhere in the module, `from m import n` as m and m.n)."""
+    """Each qipan module's imports when it is imported (absolute names; `from m import n` as m and
+    m.n; imports inside functions do not count)."""
     found: dict[str, set[str]] = {}
     for path in sorted((ROOT / "py" / "qipan").rglob("*.py")):
         parts = list(path.relative_to(ROOT / "py").with_suffix("").parts)
         package = parts[:-1]  # what `from .` means here, for a package's __init__ and a module alike
         name = ".".join(package if parts[-1] == "__init__" else parts)
         imports: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in _import_time_nodes(ast.parse(path.read_text())):
             if isinstance(node, ast.Import):
                 imports |= {alias.name for alias in node.names}
             elif isinstance(node, ast.ImportFrom):
