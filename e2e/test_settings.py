@@ -13,6 +13,7 @@ def test_settings_apply_at_once_and_are_kept(browser, server):
     seen = watch(context)
     page = context.new_page()
     boot(page, f"{server}?game=lyngk&seed=12")
+    assert page.evaluate("crossOriginIsolated")  # COOP/COEP from netlify.toml (docs/architecture.md)
     board_x = page.locator("#board-area").bounding_box()["x"]
     page.click("#nav-settings")
     page.select_option('select[name="set-theme"]', "dark")

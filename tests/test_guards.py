@@ -110,6 +110,9 @@ def test_the_local_server_sends_netlifys_headers():
     runtime = serve.headers_for("/assets/vendor/pyodide-314.0.7/pyodide.asm.wasm", rules)
     assert "immutable" in runtime["Cache-Control"]
     assert serve.headers_for("/sw.js", rules)["Cache-Control"] == "no-cache"
+    # Cross-origin isolation (docs/architecture.md): every file the page loads is its own.
+    assert page["Cross-Origin-Opener-Policy"] == "same-origin"
+    assert page["Cross-Origin-Embedder-Policy"] == "require-corp"
 
 
 def test_nothing_the_page_loads_names_another_host():
