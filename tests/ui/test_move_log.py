@@ -64,6 +64,17 @@ def test_chance_joins_the_turn_it_belongs_to_and_set_up_chance_stands_apart():
     assert all(a.actor != b.actor for a, b in zip(groups, groups[1:]))
 
 
+def test_others_acting_within_a_turn_keep_its_number():
+    """Calavera: while the others mark (rules §4.3) it is still the active player's turn."""
+    match = played("calavera", 3, 80)
+    groups = move_log.group(move_log.entries(match, tr))
+    players = [g for g in groups if g.actor >= 0]
+    assert any(g.entries[0].turn != g.actor for g in players)  # someone marked in another's turn
+    for a, b in zip(players, players[1:]):
+        same_turn = b.entries[0].turn == a.entries[-1].turn
+        assert b.number == (a.number if same_turn else a.number + 1)
+
+
 def test_the_list_marks_the_current_entry_and_escapes_the_words():
     items = [move_log.Entry(1, 0, "a <b>", "x"), move_log.Entry(2, 1, "c", "y")]
     page = move_log.list_html(move_log.group(items), 1, tr, ("#123456", "#654321"))

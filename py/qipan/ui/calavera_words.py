@@ -18,6 +18,11 @@ def actor(state: CalaveraState) -> int:
     return mover(state)
 
 
+def turn_owner(state: CalaveraState) -> int:
+    """The active player: the others' marks belong to the active player's turn (rules §4.3)."""
+    return state.active
+
+
 def describe(ply, tr: Tr) -> str:
     """The words of one Calavera action or roll."""
     before: CalaveraState = ply.before

@@ -47,6 +47,8 @@ class Entry:
     actor: int
     words: str
     notation: str
+    turn: int | None = None
+    """Whose turn it was, where others act within it (Calavera's marks); None: the actor's."""
 
 
 @dataclass(frozen=True)
@@ -71,9 +73,16 @@ def actor_of(words: ModuleType, state: State) -> int:
     return state.to_move if state.to_move >= 0 else -1
 
 
+def turn_of(words: ModuleType, state: State) -> int | None:
+    """The player whose turn a ply is in, where the game says (`turn_owner`); None: the actor's."""
+    own = getattr(words, "turn_owner", None)
+    return own(state) if own is not None else None
+
+
 def entry(words: ModuleType, ply: Ply, tr: Tr) -> Entry:
     """The log entry of one action."""
-    return Entry(ply.index + 1, actor_of(words, ply.before), words.describe(ply, tr), ply.text)
+    return Entry(ply.index + 1, actor_of(words, ply.before), words.describe(ply, tr), ply.text,
+                 turn_of(words, ply.before))
 
 
 def plies(match: Match, start: int = 0) -> list[Ply]:
@@ -90,16 +99,18 @@ def entries(match: Match, tr: Tr) -> list[Entry]:
 
 
 def group(items: list[Entry]) -> list[Group]:
-    """Entries in runs of the same actor; players' runs are numbered as turns 1, 2, 3…"""
+    """Entries in runs of the same actor, numbered by turn 1, 2, 3…: a new turn starts when the
+    turn passes to another player (others acting within a turn keep its number)."""
     groups: list[Group] = []
-    number = 0
+    number, turn = 0, None
     for item in items:
         if groups and groups[-1].actor == item.actor:
             last = groups[-1]
             groups[-1] = Group(last.actor, last.number, last.entries + (item,))
             continue
-        if item.actor >= 0:
-            number += 1
+        owner = item.actor if item.turn is None else item.turn
+        if item.actor >= 0 and owner != turn:
+            number, turn = number + 1, owner
         groups.append(Group(item.actor, number if item.actor >= 0 else 0, (item,)))
     return groups
 
