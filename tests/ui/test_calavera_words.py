@@ -1,12 +1,11 @@
 """Calavera actions in words for the move log (ui/calavera_words.py)."""
 
 import pytest
-from words_support import assert_words_for_every_action, play_randomly, tr_for
+from words_support import describe_action, assert_words_for_every_action, play_randomly
 
 from qipan.games.calavera import GAME
 from qipan.match import Match
 from qipan.ui.calavera_words import describe
-from qipan.ui.move_log import Ply
 
 FIRST = "v1 start=0 sheets=0.0.0.0/0.0.0.0 bonus=---/--- claimed=--- phase=roll active=0 rolls=0 dice=- skulls=0"
 KEEP = ("v1 start=1 sheets=0.0.0.1/0.0.0.1/1.0.0.0 bonus=---/---/--- claimed=--- phase=keep active=2 rolls=1 "
@@ -16,10 +15,7 @@ CHOOSE = ("v1 start=0 sheets=12.0.0.0/0.0.0.0 bonus=---/--- claimed=--- phase=ch
 
 
 def words(position: str, text: str, lang: str = "en") -> str:
-    state = GAME.parse_position(position)
-    action = GAME.parse_action(state, text)
-    after = state.apply(action)
-    return describe(Ply(0, 0, state, action, text, after, after), tr_for(lang))
+    return describe_action(describe, GAME, position, text, lang)
 
 
 def test_rolls_and_busts():

@@ -6,6 +6,7 @@ from __future__ import annotations
 from hypothesis import given, strategies as st
 
 from fakes import FakeHost
+from seeded import seeded
 from qipan import games, share
 from qipan.match import Match
 from qipan.ui import embed_params
@@ -17,16 +18,7 @@ POINTS = {"lyngk": ("C3", "C7"), "quorsum": ("a1", "d4"), "gype": ("e2", "b0"), 
 
 
 def _record_token(game_id: str, plies: int = 10) -> str:
-    match = Match.new(game_id, games.get(game_id).min_players, 4)
-    for n in range(plies):
-        if match.state.is_terminal():
-            break
-        if match.state.is_chance():
-            match.sample_chance()
-        else:
-            legal = match.state.legal_actions()
-            match.play_action(legal[n % len(legal)])
-    return share.encode_record(match.record())
+    return share.encode_record(seeded(game_id, plies, seed=4, stride=1).record())
 
 
 def _screen(session: EmbedSession, interactive: bool, host: FakeHost):

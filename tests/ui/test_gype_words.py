@@ -1,12 +1,11 @@
 """Table Gype actions in words for the move log (ui/gype_words.py)."""
 
 import pytest
-from words_support import assert_words_for_every_action, play_randomly, tr_for
+from words_support import describe_action, assert_words_for_every_action, play_randomly
 
 from qipan.games.gype import GAME
 from qipan.match import Match
 from qipan.ui.gype_words import describe
-from qipan.ui.move_log import Ply
 
 EMPTY = ("gype v1 seats=SN turn=0 quiet=0 board=......../........../........../........../........../........../"
          "........../........../........../........")
@@ -19,10 +18,7 @@ ROLLING = ("gype v1 seats=SN turn=0 quiet=1 board=..E0E0E0E0E0E0/........../....
 
 
 def words(position: str, text: str, lang: str = "en", final=None) -> str:
-    state = GAME.parse_position(position)
-    action = GAME.parse_action(state, text)
-    after = state.apply(action)
-    return describe(Ply(0, 0, state, action, text, after, final or after), tr_for(lang))
+    return describe_action(describe, GAME, position, text, lang, final=final)
 
 
 def test_moves_jumps_and_chains():

@@ -8,6 +8,7 @@ import types
 import xml.etree.ElementTree as ET
 
 from fakes import FakeElement, FakeHost
+from seeded import seeded
 from qipan import games
 from qipan.match import Match
 from qipan.ui import embed
@@ -22,22 +23,11 @@ NOTES = {"lyngk": ("C7, E4", "C7-C6"), "quorsum": ("a1, d4", "a1-b2"), "gype": (
          "hezong": ("a1, f6", "a1-c3"), "calavera": ("d1, d2", "d1-d6")}
 
 
-def _seeded(game_id: str, plies: int = 12, players: int | None = None) -> Match:
-    match = Match.new(game_id, players or games.get(game_id).min_players, 7)
-    for n in range(plies):
-        if match.state.is_terminal():
-            break
-        if match.state.is_chance():
-            match.sample_chance()
-        else:
-            legal = match.state.legal_actions()
-            match.play_action(legal[(n * 7) % len(legal)])
-    return match
 
 
 def _live(game_id: str, lang: str = "en", match: Match | None = None):
     host = FakeHost(lang)
-    screen = screen_class(game_id)(host, match or _seeded(game_id))
+    screen = screen_class(game_id)(host, match or seeded(game_id))
     screen.resize(500, 500, 1)
     return host, screen
 
@@ -140,7 +130,7 @@ def test_the_alt_text_names_the_game_the_turn_and_the_notes_in_both_languages():
 def test_a_long_board_description_is_cut_to_the_limit_and_keeps_the_notes():
     note, _ = read_note("d1, d2", "d1-d6")
     for lang in ("en", "zh-TW"):
-        _, screen = _live("calavera", lang, _seeded("calavera", 12, 4))
+        _, screen = _live("calavera", lang, seeded("calavera", 12, players=4))
         assert len(screen.board_label()) > ALT_LIMIT
         text = alt_text(screen, note)
         assert len(text) <= ALT_LIMIT and text.endswith("…")
@@ -148,7 +138,7 @@ def test_a_long_board_description_is_cut_to_the_limit_and_keeps_the_notes():
 
 
 def test_the_result_is_said_when_the_game_is_over():
-    match = _seeded("hezong", 400)
+    match = seeded("hezong", 400)
     assert match.state.is_terminal()
     _, screen = _live("hezong", match=match)
     outcome = match.state.outcome()
@@ -249,7 +239,7 @@ def _dialog(monkeypatch, game_id: str):
     monkeypatch.setitem(sys.modules, "qipan.ui.dom", fake_dom)
     from qipan.ui.image_export import ImageExport
     app = DialogApp(game_id)
-    app.screen = screen_class(game_id)(app, _seeded(game_id))
+    app.screen = screen_class(game_id)(app, seeded(game_id))
     app.screen.resize(500, 500, 1)
     images = ImageExport(app)
     return app, images, bound

@@ -1,12 +1,11 @@
 """LYNGK turns in words for the move log (ui/lyngk_words.py)."""
 
 import pytest
-from words_support import assert_words_for_every_action, play_randomly, tr_for
+from words_support import describe_action, assert_words_for_every_action, play_randomly
 
 from qipan.games.lyngk import GAME
 from qipan.match import Match
 from qipan.ui.lyngk_words import describe
-from qipan.ui.move_log import Ply
 
 SPARSE = "K/./././././././././././G/./././././R/./R/./B/./././././././././././././././././././. R/- 1 0/0 standard"
 START = ("J/B/B/R/B/I/R/I/G/K/I/I/R/K/G/G/G/B/I/K/K/J/G/G/B/I/I/B/G/R/B/G/K/K/B/J/R/K/R/K/R/I/R "
@@ -16,10 +15,7 @@ FOUR = ("./././././././././././././././././././BGKI/R/./././././././././././././
 
 
 def words(position: str, text: str, lang: str = "en") -> str:
-    state = GAME.parse_position(position)
-    action = GAME.parse_action(state, text)
-    after = state.apply(action)
-    return describe(Ply(0, 0, state, action, text, after, after), tr_for(lang))
+    return describe_action(describe, GAME, position, text, lang)
 
 
 def test_a_claim_and_a_move():

@@ -1,11 +1,11 @@
 """Quorsum actions in words for the move log (ui/quorsum_words.py)."""
 
 import pytest
-from words_support import assert_words_for_every_action, play_randomly, tr_for
+from words_support import describe_action, assert_words_for_every_action, play_randomly, tr_for
 
 from qipan.games.quorsum import GAME
 from qipan.match import Match
-from qipan.ui.move_log import Ply, entries
+from qipan.ui.move_log import entries
 from qipan.ui.quorsum_words import describe
 
 BOARD = "standard 4d5d6d2d/5d6d2d3d/6d2d3d4d/2d3d4d5d pawns=a1>d4,d1>a4/a4>d1,d4>a1 locks=- "
@@ -20,10 +20,7 @@ PLACE = TILES + "pawns=- locks=- phase=place:1 stalemate=0 score=0-0 chooser=1"
 
 
 def words(position: str, text: str, lang: str = "en", seed: int = 9, index: int = 40) -> str:
-    state = GAME.parse_position(position)
-    action = GAME.parse_action(state, text)
-    after = state.apply(action)
-    return describe(Ply(index, seed, state, action, text, after, after), tr_for(lang))
+    return describe_action(describe, GAME, position, text, lang, seed, index)
 
 
 def test_a_step_roll_shows_the_dice_as_they_fell():

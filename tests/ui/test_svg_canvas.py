@@ -7,8 +7,8 @@ import math
 import xml.etree.ElementTree as ET
 
 from fakes import FakeHost
+from seeded import seeded
 from qipan import games
-from qipan.match import Match
 from qipan.ui.screens import screen_class
 from qipan.ui.svg_canvas import SvgBoard, SvgCanvas, text_width
 
@@ -19,17 +19,6 @@ def _tree(ctx: SvgCanvas, title: str = "t", desc: str = "d") -> ET.Element:
     return ET.fromstring(ctx.svg(title, desc))
 
 
-def _seeded(game_id: str, plies: int = 12) -> Match:
-    match = Match.new(game_id, games.get(game_id).min_players, 7)
-    for n in range(plies):
-        if match.state.is_terminal():
-            break
-        if match.state.is_chance():
-            match.sample_chance()
-        else:
-            legal = match.state.legal_actions()
-            match.play_action(legal[(n * 7) % len(legal)])
-    return match
 
 
 def test_the_document_has_size_viewbox_title_desc_and_cjk_fonts():
@@ -187,7 +176,7 @@ def test_every_games_view_draws_into_valid_svg_with_its_labels():
         board = SvgBoard(600, 600)
         host = FakeHost()
         host.elements["board"] = board
-        screen = screen_class(game_id)(host, _seeded(game_id))
+        screen = screen_class(game_id)(host, seeded(game_id))
         screen.resize(600, 600, 1)
         root = ET.fromstring(board.context.svg(game_id, screen.board_label()))
         texts = {t.text for t in root.iter("{http://www.w3.org/2000/svg}text")}

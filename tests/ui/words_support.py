@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+from qipan.core import Game, State
 from qipan.i18n import t
 from qipan.match import Match
-from qipan.ui.move_log import entries
+from qipan.ui.move_log import Ply, entries
 
 
 def tr_for(lang: str) -> Callable[..., str]:
@@ -32,3 +33,13 @@ def assert_words_for_every_action(match: Match) -> None:
         assert len(items) == len(match.actions) > 0
         assert all(item.words.strip() and "{" not in item.words for item in items)
         assert [item.notation for item in items] == list(match.actions)
+
+
+def describe_action(describe: Callable[..., str], game: Game, position: str, text: str, lang: str = "en",
+                    seed: int = 0, index: int = 0, final: State | None = None) -> str:
+    """A describer's words for the action `text` played from `position` (seeded and numbered as
+    given; `final` is the live position, the one after the action unless said)."""
+    state = game.parse_position(position)
+    action = game.parse_action(state, text)
+    after = state.apply(action)
+    return describe(Ply(index, seed, state, action, text, after, final or after), tr_for(lang))
