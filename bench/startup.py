@@ -4,11 +4,15 @@
 
 Serves the repo with tools/serve.py, drives Debian's Chromium with Playwright, and prints medians
 (and ranges) of the time from navigation to ready, interleaving the two pages:
-- bare Pyodide: cold (a fresh browser context: empty cache and storage) and warm (a return visit);
+- bare Pyodide: cold (a fresh browser profile: empty cache and storage) and warm (a return visit);
 - the app: cold (first visit), then, once the memory snapshot is saved, warm with snapshot (a return
   visit) and, after deleting the snapshot, warm without it (another return visit);
-A return visit opens the page in a new tab of the same context (same HTTP cache and storage) after
+A return visit opens the page in a new tab of the same profile (same HTTP cache and storage) after
 closing the old one: a reload would also count tearing down the old page's Pyodide.
+Each run gets its own browser profile on disk, as a player's browser has: Playwright's default
+contexts are incognito-like, and their in-memory HTTP cache does not keep the 9.6 MB
+pyodide.asm.wasm (it was downloaded again on every "warm" visit, and V8's compiled-WebAssembly cache
+never applied). `--incognito` measures that way instead, for comparison with older figures.
 plus the first paint of a return visit (first contentful paint, and when the stored board picture
 was painted), the bytes each page transfers cold, and the snapshot's size and making time.
 "Ready" is the moment the page sets body[data-ready-ms] (performance.now()): for the app, after the
@@ -26,10 +30,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from urllib.request import urlopen
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import BrowserContext, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -84,16 +89,15 @@ def paints(page) -> tuple[float, float]:
     })"""))
 
 
-def snapshot_sizes(page) -> tuple[int, int]:
-    """(stored gzip bytes, raw bytes) of the snapshot in IndexedDB."""
-    return tuple(page.evaluate("""async () => {
+def snapshot_size(page) -> int:
+    """Bytes of the snapshot stored in IndexedDB."""
+    return page.evaluate("""async () => {
         const db = await new Promise((ok) => { const r = indexedDB.open('qipan-snapshot'); r.onsuccess = () => ok(r.result); });
         const record = await new Promise((ok) => {
             const r = db.transaction('snapshot').objectStore('snapshot').get('current'); r.onsuccess = () => ok(r.result); });
         db.close();
-        const raw = await new Response(record.bytes.stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
-        return [record.bytes.size, raw.byteLength];
-    }"""))
+        return record.bytes.size;
+    }""")
 
 
 def forget_snapshot(page) -> None:
@@ -109,8 +113,8 @@ def revisit(context, page, url: str):
     return page
 
 
-def measure_bare(browser, url: str) -> dict[str, float]:
-    context = browser.new_context(service_workers="block")
+def measure_bare(new_context: Callable[[], BrowserContext], url: str) -> dict[str, float]:
+    context = new_context()
     page = context.new_page()
     page.goto(url)
     run = {"cold": ready_ms(page)}
@@ -122,16 +126,16 @@ def measure_bare(browser, url: str) -> dict[str, float]:
     return run
 
 
-def measure_app(browser, url: str) -> dict[str, float]:
+def measure_app(new_context: Callable[[], BrowserContext], url: str) -> dict[str, float]:
     """First visit, then a return visit with the snapshot, then one without it (same HTTP cache)."""
-    context = browser.new_context(service_workers="block")
+    context = new_context()
     page = context.new_page()
     page.goto(url)
     run = {"cold": ready_ms(page)}
     run["bytes"] = transferred(page)
     page.wait_for_selector("body[data-snapshot=saved]", state="attached", timeout=300_000)
     run["make"] = float(page.get_attribute("body", "data-snapshot-make-ms"))
-    run["gzip"], run["raw"] = snapshot_sizes(page)
+    run["size"] = snapshot_size(page)
     page = revisit(context, page, url)
     run["warm+snapshot"] = ready_ms(page)
     assert page.get_attribute("body", "data-boot") == "snapshot", "the return visit did not use the snapshot"
@@ -149,6 +153,8 @@ def measure_app(browser, url: str) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--incognito", action="store_true",
+                        help="incognito-like contexts (in-memory HTTP cache) instead of a profile on disk")
     args = parser.parse_args()
     temporary = tempfile.TemporaryDirectory()
     proc, base = serve(Path(temporary.name) / "site")
@@ -157,9 +163,17 @@ def main() -> None:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+
+            def new_context() -> BrowserContext:
+                if args.incognito:
+                    return browser.new_context(service_workers="block")
+                profile = tempfile.mkdtemp(dir=temporary.name)
+                return p.chromium.launch_persistent_context(profile, executable_path="/usr/bin/chromium", args=ARGS,
+                                                            service_workers="block")
+
             for _ in range(args.runs):  # interleaved: both pages see the same machine noise
-                app.append(measure_app(browser, base + "?game=lyngk&seed=1"))
-                bare.append(measure_bare(browser, base + "bench/bare.html"))
+                app.append(measure_app(new_context, base + "?game=lyngk&seed=1"))
+                bare.append(measure_bare(new_context, base + "bench/bare.html"))
             browser.close()
     finally:
         proc.terminate()
@@ -173,8 +187,9 @@ def main() -> None:
         values = [r[key] for r in runs]
         return f"{statistics.median(values):.0f} ms ({min(values):.0f}–{max(values):.0f})"
 
+    profile = "incognito-like contexts" if args.incognito else "a browser profile on disk per run"
     print(f"Start-up, {args.runs} runs each, medians (min–max), ms from navigation to ready;"
-          " Chromium headless, 2-core machine")
+          f" Chromium headless, {profile}")
     print("| page | cold | warm, no snapshot | warm, snapshot | cold bytes |")
     print("|---|---:|---:|---:|---:|")
     print(f"| bare Pyodide | {fmt(bare, 'cold')} | {fmt(bare, 'warm')} | – | {median(bare, 'bytes') / 2**20:.2f} MiB |")
@@ -187,7 +202,7 @@ def main() -> None:
           "   (target <= 200 ms)")
     print(f"main.py start -> interactive board: {median(app, 'share'):.0f} ms without snapshot,"
           f" {median(app, 'share+snapshot'):.0f} ms with (engine modules already imported)")
-    print(f"snapshot: {median(app, 'gzip') / 2**20:.1f} MiB stored (gzip), {median(app, 'raw') / 2**20:.1f} MiB raw;"
+    print(f"snapshot: {median(app, 'size') / 2**20:.1f} MiB stored;"
           f" made in the worker in {fmt(app, 'make')}")
 
 

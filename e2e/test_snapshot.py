@@ -13,7 +13,7 @@ from qipan.games.lyngk import GAME
 
 MAKE_TIMEOUT_MS = 120_000  # a second Pyodide boots in the worker; slow on a busy 2-core machine
 
-# Flip bytes in the middle of the stored (gzipped) snapshot, as a damaged disk would.
+# Flip bytes in the middle of the stored snapshot, as a damaged disk would.
 CORRUPT = """async () => {
   const db = await new Promise((ok, fail) => {
     const r = indexedDB.open('qipan-snapshot'); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
@@ -71,6 +71,8 @@ def test_a_damaged_snapshot_is_replaced_and_the_player_only_waits_longer(browser
     context = browser.new_context(service_workers="block")
     seen = watch(context)
     page = context.new_page()
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
     boot(page, f"{server}?game=lyngk&seed=32")
     wait_until_saved(page)
     play_first_move(page)
@@ -78,6 +80,7 @@ def test_a_damaged_snapshot_is_replaced_and_the_player_only_waits_longer(browser
     page.evaluate(CORRUPT)
     boot(page, server)
     assert boot_path(page) == "plain"
+    assert any("digest differs" in w for w in warnings), warnings  # found before Pyodide saw the bytes
     assert position_text(page) == after
     assert page.locator("#notice").is_hidden()
     wait_until_saved(page)  # a new snapshot replaces the damaged one

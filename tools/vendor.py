@@ -33,6 +33,7 @@ STYLES = ("app", "quorsum", "gype", "lyngk", "hezong", "calavera", "guide", "emb
 """assets/css/<name>.css in cascade order (the frame first; later files may refine earlier ones)."""
 BROWSER_MODULES = {"js", "pyodide", "pyodide_js", "_pyodide", "pyscript"}
 SNAPSHOT_WORKER = "assets/js/snapshot-worker.js"
+SNAPSHOT_SCRIPTS = (SNAPSHOT_WORKER, "assets/js/digest.js")  # how a snapshot is made: part of its key
 
 
 def package_version(name: str) -> str:
@@ -156,7 +157,7 @@ def write_snapshot_manifest(dirs: dict[str, str]) -> str:
     the Python package or the way snapshots are made (a stored snapshot with another key is rebuilt)."""
     modules = snapshot_modules()
     digest = hashlib.sha256(json.dumps(modules).encode())
-    for path in [*(VENDOR / dirs["pyodide"] / n for n in PYODIDE_FILES), VENDOR / "qipan.zip", ROOT / SNAPSHOT_WORKER]:
+    for path in [*(VENDOR / dirs["pyodide"] / n for n in PYODIDE_FILES), VENDOR / "qipan.zip", *(ROOT / n for n in SNAPSHOT_SCRIPTS)]:
         digest.update(path.read_bytes())
     key = f"{dirs['pyodide']}-{digest.hexdigest()[:16]}"
     lock = json.loads((VENDOR / dirs["pyodide"] / "pyodide-lock.json").read_text())

@@ -5,6 +5,7 @@
 // plainly, throws the stored one away, and once the page is ready has a new one made in a worker.
 // The player sees nothing of this but a faster or slower start.
 import * as runtime from "../vendor/pyodide-314.0.7/pyodide.mjs";
+import { sha256Hex } from "./digest.js";
 
 export const version = runtime.version;
 
@@ -54,10 +55,12 @@ async function forget(reason) {
   }
 }
 
-// gzip's checksum is what finds a snapshot damaged in storage: Pyodide only checks the header.
-async function gunzip(blob) {
-  const stream = blob.stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+// The digest the worker took is what finds a snapshot damaged in storage: Pyodide only checks its
+// header, and restoring damaged memory could run wrong code instead of failing.
+async function checked(record) {
+  const bytes = new Uint8Array(await record.bytes.arrayBuffer());
+  if ((await sha256Hex(bytes)) !== record.digest) throw new Error("damaged in storage: its SHA-256 digest differs");
+  return bytes;
 }
 
 async function readSnapshot() {
@@ -67,7 +70,7 @@ async function readSnapshot() {
     if (record.key !== wanted.key || record.pyodide !== version || record.python !== wanted.python) {
       throw new Error(`made for ${record.key}, Python ${record.python}; this is ${wanted.key}, Python ${wanted.python}`);
     }
-    return await gunzip(record.bytes);
+    return await checked(record);
   } catch (error) {
     await forget(error);
     return null;
@@ -75,7 +78,7 @@ async function readSnapshot() {
 }
 
 function storageWorks() {
-  return !document.body.dataset.memoryStorage && typeof DecompressionStream === "function";
+  return !document.body.dataset.memoryStorage && Boolean(globalThis.crypto && crypto.subtle);
 }
 
 // Called by boot.js as early as it can, so that reading the snapshot overlaps loading PyScript.
@@ -97,8 +100,8 @@ async function makeSnapshot() {
       worker.onerror = (event) => reject(new Error(event.message || "the snapshot worker failed"));
       manifest.then((wanted) => worker.postMessage(wanted), reject);
     });
-    const { key, pyodide, python, bytes } = made;
-    await inStore("readwrite", (store) => store.put({ key, pyodide, python, bytes, made: Date.now() }, SLOT));
+    const { key, pyodide, python, digest, bytes } = made;
+    await inStore("readwrite", (store) => store.put({ key, pyodide, python, digest, bytes, made: Date.now() }, SLOT));
     mark("snapshot", "saved");
     mark("snapshotMakeMs", String(Math.round(made.ms)));
   } catch (error) {
@@ -127,8 +130,10 @@ export async function loadPyodide(options) {
     const handOver = { then: (take) => { take(snapshot); snapshot = null; } };
     try {
       const pyodide = await runtime.loadPyodide({ ...config, _loadSnapshot: handOver });
-      // The package's files are written again after this; forget directory listings cached in the snapshot.
-      pyodide.runPython("__import__('importlib').invalidate_caches()");
+      // The package's files are written again after this: drop the import finders (and the directory
+      // listings they cached) that the snapshot holds; new ones are made on the next import. Not
+      // importlib.invalidate_caches(): it imports importlib.metadata, about 200 ms here.
+      pyodide.runPython("__import__('sys').path_importer_cache.clear()");
       mark("boot", "snapshot");
       return pyodide;
     } catch (error) {
