@@ -225,6 +225,7 @@ def test_a_board_with_run_click_starts_python_only_when_asked(blog):
     expect(body).to_have_attribute("data-embed-run", "held")
     start = frame.locator(".embed-start")
     expect(start).to_be_visible()
+    expect(frame.locator(".embed-still.placeholder")).to_have_text("LYNGK · 棋盤 Qipan")  # says which board
     page.wait_for_timeout(500)
     assert body.get_attribute("data-py-ready") is None
     loaded = body.evaluate("() => performance.getEntriesByType('resource').map((e) => e.name)")

@@ -11,6 +11,15 @@
   if (theme === "light" || theme === "dark") root.dataset.theme = theme;
   const lang = { en: "en", zh: "zh-TW", "zh-tw": "zh-TW", "zh-TW": "zh-TW" }[params.get("lang") || ""];
   const aspect = { calavera: 0.78 }[params.get("game") || ""] || 1;
+  // The games' names as py/qipan/i18n/app.py has them (tests/test_embed_names.py keeps them equal),
+  // so that the placeholder says which board will open before Python can.
+  const NAMES = {
+    quorsum: { en: "Quorsum", "zh-TW": "骰棋" },
+    gype: { en: "Uncle Chestnut's Table Gype", "zh-TW": "栗子叔叔的 Table Gype" },
+    lyngk: { en: "LYNGK", "zh-TW": "彩疊棋" },
+    hezong: { en: "Hezong Lianheng", "zh-TW": "合縱連橫" },
+    calavera: { en: "Calavera", "zh-TW": "骷髏骰" },
+  };
 
   function caption() {
     const ply = params.get("ply") || (params.get("mode") === "step" ? "0" : "");
@@ -36,7 +45,8 @@
     } else {
       still = document.createElement("div");
       still.classList.add("placeholder");
-      still.textContent = "棋盤 Qipan";
+      const name = (NAMES[params.get("game") || ""] || {})[lang || root.lang || "en"];
+      still.textContent = name ? `${name} · 棋盤 Qipan` : "棋盤 Qipan";
     }
     still.classList.add("embed-still");
     first.appendChild(still);
