@@ -16,9 +16,10 @@ from ..games.quorsum import odds
 from ..games.quorsum.actions import (FLIP, MOVE, Allot, Choose, Dice, Place, RollOff, Step, Try)
 from ..games.quorsum.board import CORNERS, NEIGHBOURS, cell_name
 from ..games.quorsum.faces import roll_faces, rolloff_faces
-from ..games.quorsum.rules import (ALLOCATE, CHAIN, CHOOSING, PLACING, RESOLVE, ROLL, ROLLOFF,
+from ..games.quorsum.rules import (ALLOCATE, CHAIN, CHOOSING, LAYOUT, PLACING, RESOLVE, ROLL, ROLLOFF,
                                    QuorsumState)
 from ..match import Match
+from .quorsum_match import ending_message, ends_game, final_position
 
 Message = tuple[str, dict[str, object]]
 FACES_STREAM = 0x46414345  # "FACE": the display faces of a roll, apart from the chance draws
@@ -238,8 +239,8 @@ def recent_rolls(match: Match) -> tuple[Roll, ...]:
             starts += 1
             if found or starts > 2:
                 break
-        elif state.phase in (PLACING, CHOOSING, ROLLOFF):
-            break
+        elif state.phase in (PLACING, CHOOSING, ROLLOFF, LAYOUT):
+            break  # (LAYOUT: the rolls before it were the previous game's)
     return tuple(reversed(found))
 
 
@@ -250,11 +251,16 @@ def rolloff_throws(match: Match) -> tuple[tuple[int, int], ...]:
         if states[ply].phase == ROLLOFF:
             outcome = match.game.parse_action(states[ply], actions[ply])
             return rolloff_faces(outcome, faces_rng(match, ply))
+        if states[ply].phase == LAYOUT:
+            break  # a later game of a match: its opening choice alternates, no roll (§8)
     return ()
 
 
 def outcome_message(before: QuorsumState, action: object, after: QuorsumState) -> Message | None:
-    """What a chance outcome or a roll-free resolution did, in words."""
+    """What a chance outcome or a roll-free resolution did, in words (the end of the game, when
+    the action ended it)."""
+    if ends_game(before, after):
+        return ending_message(final_position(before, action), before)
     if isinstance(action, Dice):
         kind, cell, dice = before.roll
         where = {"cell": cell_name(cell), "value": before.values[cell], "met": action.met, "n": dice}

@@ -15,10 +15,12 @@ from ..games.quorsum.actions import (END_TURN, FIRST, FLIP, GO, MOVE, PLACE, STO
                                      Step, Try)
 from ..games.quorsum.board import cell_name
 from ..games.quorsum.rules import (ALLOCATE, CHAIN, CHOOSING, PLACEMENTS, PLACING,
-                                   RESOLVE, ROLLOFF, STALEMATE_LIMIT, QuorsumState, Termination,
+                                   RESOLVE, ROLLOFF, STALEMATE_LIMIT, QuorsumState,
                                    game_result)
 from . import quorsum_play as play
 from . import quorsum_view as view
+from .quorsum_match import (NEXT_GAME_ID, GameEnd, between_games, between_html, game_end, game_number,
+                            match_result_text, result_html)
 from .markup import html
 from .screen import GameScreen
 
@@ -27,6 +29,9 @@ PIPS = {0: (), 1: (5,), 2: (1, 9), 3: (1, 5, 9), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7
 """Pip positions (1..9, row by row) of each die face; 0 is the blank face of the cube."""
 DIGIT_KEYS = {"1": 1, "2": 2, "3": 3, "4": 4}
 LETTER_KEYS = {"r": "roll", "s": "stop", "e": "end"}
+NEXT_KEYS = ("Enter", " ", "n", "N")
+"""Board keys that start the next game of a match at the pause between games."""
+FIRST_CHOICE_ID = "qs-choose-first"
 """Board keys for panel buttons: r = roll (the opening roll, or close the allocation), s = stop
 the chain, e = end the turn."""
 
@@ -41,6 +46,8 @@ class QuorsumScreen(GameScreen):
         self.cursor: int | None = None
         self.animated = -1
         """The ply of the newest roll already shown rolling (so a redraw does not roll again)."""
+        self.focused_pause = -1
+        """The ply of the pause between games whose "Next game" button was given the focus."""
         super().__init__(host, match, seats)
 
     @property
@@ -50,11 +57,51 @@ class QuorsumScreen(GameScreen):
     def layout(self) -> view.Layout:
         return view.Layout(self.width, self.height)
 
+    # -- between the games of a match ---------------------------------------------------------------
+
+    def game_end(self) -> GameEnd | None:
+        """The game of the match that just ended, when the position shown is the pause after it."""
+        return game_end(self.shown_match) if between_games(self.state) else None
+
+    @property
+    def board(self) -> QuorsumState:
+        """The position on the board: the one shown, or at the pause between two games of a match
+        the finished game's last position (the next game's tiles are not laid yet)."""
+        end = self.game_end()
+        return end.final if end is not None and end.final is not None else self.state
+
+    def next_game(self) -> None:
+        """The "Next game" button: lay out the next game's tiles and go to its opening choice."""
+        state = self.state
+        if self.reviewing or not between_games(state):
+            return
+        number, chooser = game_number(self.match), state.chooser
+        player = self.named(chooser)
+        self.say(("quorsum.msg.next_game", {"k": number, "player": player}) if number
+                 else ("quorsum.msg.next_game_any", {"player": player}))
+        self.roll()
+        self._focus(FIRST_CHOICE_ID if self.seats[chooser] == "human" else "board")
+
+    def _focus(self, element_id: str) -> None:
+        node = self.host.element(element_id)
+        focus = getattr(node, "focus", None) if node else None
+        if focus is not None:
+            focus()
+
+    def render(self) -> None:
+        """Redraw; the first time the pause between two games is shown live, focus "Next game"."""
+        super().render()
+        ply = len(self.match.actions)
+        if self.viewing is None and between_games(self.state) and self.focused_pause != ply:
+            self.focused_pause = ply
+            self._focus(NEXT_GAME_ID)
+
     # -- chance -----------------------------------------------------------------------------------
 
     def auto_chance(self, state: State) -> bool:
-        """The opening roll waits for the Roll button; every other roll is thrown at once."""
-        return state.phase != ROLLOFF
+        """The opening roll waits for the Roll button, the next game of a match for the "Next
+        game" button; every other roll is thrown at once."""
+        return state.phase != ROLLOFF and not between_games(state)
 
     def advance(self) -> None:
         start = len(self.match.actions)
@@ -88,7 +135,9 @@ class QuorsumScreen(GameScreen):
 
     def on_key(self, key: str) -> bool:
         state = self.state
-        if key in view.ARROWS:
+        if between_games(state) and key in NEXT_KEYS:
+            self.next_game()
+        elif key in view.ARROWS:
             if self.cursor is None:
                 self.cursor = self._cursor_start()
             else:
@@ -136,6 +185,8 @@ class QuorsumScreen(GameScreen):
             return
         if action == "roll":
             self.roll()
+        elif action == "next":
+            self.next_game()
         elif action == "choose" and value in (FIRST, PLACE):
             self.play(Choose(value))
         elif action == "place":
@@ -184,6 +235,7 @@ class QuorsumScreen(GameScreen):
 
     def undo(self) -> None:
         self.plan = play.Plan()
+        self.focused_pause = -1  # a Redo back to the pause between games focuses "Next game" again
         super().undo()
 
     def show_hint(self, action: Action, text: str) -> None:
@@ -197,9 +249,9 @@ class QuorsumScreen(GameScreen):
 
     def scene(self) -> view.Scene:
         """What the canvas shows now: the board, the plan and its odds."""
-        state, plan = self.state, play.Plan() if self.reviewing else self.plan
-        pawns = tuple((p, cell, home) for p, side in enumerate(state.pawns) for cell, home, _ in side)
-        scene = view.Scene(state.values, state.colours, state.locks, pawns, state.player,
+        state, plan, board = self.state, play.Plan() if self.reviewing else self.plan, self.board
+        pawns = tuple((p, cell, home) for p, side in enumerate(board.pawns) for cell, home, _ in side)
+        scene = view.Scene(board.values, board.colours, board.locks, pawns, board.player,
                            cursor=None if self.reviewing else self.cursor, dark=self.host.dark)
         phase = state.phase
         if phase in (ALLOCATE, RESOLVE, CHAIN):
@@ -244,36 +296,42 @@ class QuorsumScreen(GameScreen):
         view.draw(ctx, view.Layout(width, height), self.scene())
 
     def board_label(self) -> str:
-        state = self.state
+        state, board = self.state, self.board
         pawns = "; ".join(
             self.tr("quorsum.pawn_label", player=self.player_name(p), cell=cell_name(cell),
                     home=cell_name(home))
-            for p, side in enumerate(state.pawns) for cell, home, _ in side)
+            for p, side in enumerate(board.pawns) for cell, home, _ in side)
         turn = (self.tr("turn.to_move", player=self.player_name(state.player))
                 if state.player >= 0 and not state.is_terminal() else "")
+        if between_games(state):
+            turn = f'{self.tr("quorsum.phase.between")}.'
         return self.tr("quorsum.board_label", pawns=pawns or self.tr("quorsum.no_pawns"), turn=turn,
-                       count=state.stalemate)
+                       count=board.stalemate)
 
     # -- panel ------------------------------------------------------------------------------------
 
     def panel_html(self) -> str:
         state = self.state
         over = state.is_terminal()
+        end = self.game_end()
         turn = ""
         if not over and state.player >= 0:
             turn = self.tr("turn.to_move", player=self.player_name(state.player))
+        elif end is not None:
+            turn = self.tr("quorsum.phase.between")
         elif not over:
             turn = self.tr("quorsum.phase.rolloff")
         box = {ROLLOFF: self._rolloff_box, CHOOSING: self._choose_box, PLACING: self._place_box,
                ALLOCATE: self._alloc_box, RESOLVE: self._resolve_box,
                CHAIN: self._chain_box}.get(state.phase)
+        shown = between_html(self.tr, self.player_name, end) if end is not None else box() if box else ""
         return (f'<div class="players">{self._player_card(0)}{self._player_card(1)}</div>'
                 f'<p class="turn">{html(turn)}</p>{self._status()}'
-                f'{box() if box else ""}{self._rolls_box()}'
+                f'{shown}{self._rolls_box()}'
                 f'<p class="qs-hint qs-keys">{html(self.tr("quorsum.keys"))}</p>')
 
     def _player_card(self, player: int) -> str:
-        state = self.state
+        state = self.board
         active = " active" if not state.is_terminal() and state.player == player else ""
         home = (self.tr("quorsum.pawns_home", n=state.pawns_home(player)) if state.pawns
                 else self.tr("quorsum.no_pawns"))
@@ -283,9 +341,9 @@ class QuorsumScreen(GameScreen):
                 f'<div class="score">{html(home)}</div><div class="score qs-points">{html(points)}</div></div>')
 
     def _status(self) -> str:
-        state = self.state
-        cube = _die(state.stalemate, "qs-cube", self.tr("quorsum.cube_label", n=state.stalemate))
-        text = self.tr("quorsum.stalemate", n=state.stalemate, limit=STALEMATE_LIMIT)
+        state, count = self.state, self.board.stalemate
+        cube = _die(count, "qs-cube", self.tr("quorsum.cube_label", n=count))
+        text = self.tr("quorsum.stalemate", n=count, limit=STALEMATE_LIMIT)
         target = state.rules.match_target
         match = (self.tr("quorsum.match", a=state.score[0], b=state.score[1], target=target) if target
                  else self.tr("quorsum.single", a=state.score[0], b=state.score[1]))
@@ -293,8 +351,8 @@ class QuorsumScreen(GameScreen):
                 f'<span class="qs-match">{html(match)}</span></div>')
 
     def _button(self, label: str, action: str, value: str = "", primary: bool = False,
-                pressed: bool | None = None, extra: str = "") -> str:
-        cls = ' class="primary"' if primary else ""
+                pressed: bool | None = None, extra: str = "", element_id: str = "") -> str:
+        cls = (f' id="{element_id}"' if element_id else "") + (' class="primary"' if primary else "")
         data_value = f' data-value="{html(value)}"' if value else ""
         aria = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
         return (f'<button type="button"{cls} data-action="{action}"{data_value}{aria}>'
@@ -317,7 +375,7 @@ class QuorsumScreen(GameScreen):
         prompt = self.tr("quorsum.prompt.choose" if throws else "quorsum.prompt.choose_alternate",
                          player=self.player_name(state.player))
         return (f'<div class="qs-box">{shown}<p class="qs-prompt">{html(prompt)}</p>'
-                f'<div class="qs-buttons">{self._button(self.tr("quorsum.btn.first"), "choose", FIRST, True)}'
+                f'<div class="qs-buttons">{self._button(self.tr("quorsum.btn.first"), "choose", FIRST, True, element_id=FIRST_CHOICE_ID)}'
                 f'{self._button(self.tr("quorsum.btn.place"), "choose", PLACE)}</div></div>')
 
     def _place_box(self) -> str:
@@ -438,36 +496,16 @@ class QuorsumScreen(GameScreen):
 
     def game_over_html(self, outcome: Outcome) -> str:
         state = self.state
-        termination, winners, points = game_result(state)
+        _, winners, _ = game_result(state)
         headline = (self.tr("over.winner", player=self.player_name(winners[0])) if winners
                     else self.tr("over.draw"))
-        if termination == Termination.STALEMATE:
-            d0, d1 = state.distances(0), state.distances(1)
-            if winners:
-                why = self.tr("quorsum.over.stalemate_win", player=self.player_name(winners[0]),
-                              pts=points[winners[0]])
-            else:
-                why = self.tr("quorsum.over.stalemate_draw", pts=points[0])
-            lead = self.tr("quorsum.over.stalemate", a=f"({d0[0]}, {d0[1]})", b=f"({d1[0]}, {d1[1]})")
-            why = f"{lead} {why}"
-        else:
-            winner = winners[0]
-            key = "quorsum.over.double" if termination == Termination.DOUBLE else "quorsum.over.home"
-            why = self.tr(key, player=self.player_name(winner), other=self.player_name(1 - winner),
-                          pts=points[winner])
-        rows = ""
-        for player in (0, 1):
-            near, far = state.distances(player)
-            won = ' class="won"' if player in winners else ""
-            rows += (f"<tr{won}><th>{html(self.player_name(player))}</th><td>{state.pawns_home(player)}</td>"
-                     f"<td>{near}, {far}</td><td>{points[player]}</td></tr>")
         match = ""
         if state.rules.match_target:
-            match = f'<p>{html(self.tr("quorsum.match", a=state.score[0], b=state.score[1], target=state.rules.match_target))}</p>'
-        return (f'<h2>{html(self.tr("over.title"))}: {html(headline)}</h2><p class="qs-why">{html(why)}</p>'
-                f'<table><thead><tr><th></th><th>{html(self.tr("quorsum.col.home"))}</th>'
-                f'<th>{html(self.tr("quorsum.col.distance"))}</th><th>{html(self.tr("quorsum.col.points"))}</th>'
-                f'</tr></thead><tbody>{rows}</tbody></table>{match}')
+            score = self.tr("quorsum.match", a=state.score[0], b=state.score[1], target=state.rules.match_target)
+            match = (f'<p>{html(score)}</p><p class="qs-match-result">'
+                     f'{html(match_result_text(self.tr, self.player_name, state))}</p>')
+        return (f'<h2>{html(self.tr("over.title"))}: {html(headline)}</h2>'
+                f'{result_html(self.tr, self.player_name, state)}{match}')
 
 
 def _frac(p: Fraction) -> str:
