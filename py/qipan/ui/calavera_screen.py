@@ -35,7 +35,12 @@ class CalaveraScreen(GameScreen):
         return super().state  # the viewed position while reviewing (GameScreen)
 
     def layout(self) -> view.Layout:
-        return view.Layout(self.width, self.height, self.state.players)
+        return self._layout(self.width, self.height)
+
+    def _layout(self, width: float, height: float) -> view.Layout:
+        """The table for a canvas size: on a phone the sheet of the player who marks now is large."""
+        state = self.state
+        return view.Layout(width, height, state.players, focus=play.mover(state))
 
     def auto_chance(self, state: State) -> bool:
         """The first roll of a turn waits for the Roll button; a re-roll lands at once (its button
@@ -248,7 +253,7 @@ class CalaveraScreen(GameScreen):
             highlight=None if state.is_terminal() else play.mover(state), preview=preview, dark=self.host.dark)
 
     def draw(self, ctx, width: float, height: float) -> None:
-        view.draw(ctx, view.Layout(width, height, self.state.players), self._scene())
+        view.draw(ctx, self._layout(width, height), self._scene())
 
     def board_label(self) -> str:
         state = self.state
