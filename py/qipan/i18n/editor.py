@@ -17,7 +17,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "editor.legal": {"en": "Legal position", "zh-TW": "合法盤面"},
     "editor.refused": {"en": "Not changed: {reason}", "zh-TW": "沒有變更：{reason}"},
     "editor.illegal_text": {"en": "Not a legal position: {reason}. The board keeps the last legal position.",
-                            "zh-TW": "不合規則的盤面：{reason}。棋盤保留上一個合法盤面。"},
+                            "zh-TW": "無法讀取或不合規則的盤面文字，棋盤維持上一個合法盤面。規則引擎的說明（英文）：{reason}"},
     "editor.position": {"en": "Position text", "zh-TW": "盤面文字"},
     "editor.copy_position": {"en": "Copy position text", "zh-TW": "複製盤面文字"},
     "editor.share_link": {"en": "Share link", "zh-TW": "分享連結"},
@@ -90,4 +90,114 @@ STRINGS: dict[str, dict[str, str]] = {
     "editor.calavera.phase.choose": {"en": "Mid-turn: choosing what to mark", "zh-TW": "回合中：選擇要畫叉的顏色"},
     "editor.calavera.phase.mark": {"en": "Mid-turn: the others mark", "zh-TW": "回合中：其他玩家畫叉"},
     "editor.calavera.phase.over": {"en": "Game over", "zh-TW": "遊戲結束"},
+    # the engine's reasons for refusing a click, in words (docs/editor.md); a § names the rule
+    "editor.err.rule": {"en": "the rules do not allow this position (the engine says: {reason}).",
+                        "zh-TW": "規則不允許這個盤面（規則引擎的英文說明：{reason}）。"},
+    "editor.lyngk.err.tall": {"en": "{point}: a stack of {height} is taller than {limit} pieces (§4.4.1, §7 I-4).",
+                              "zh-TW": "{point}：一疊最多 {limit} 個棋子，這樣會疊到 {height} 個（§4.4.1、§7 I-4）。"},
+    "editor.lyngk.err.repeat": {"en": "{point}: a stack holds each colour only once; only jokers may repeat (§4.4.2, §7 I-4).",
+                                "zh-TW": "{point}：一疊棋子中每種顏色只能有一個，只有百搭棋子可以重複（§4.4.2、§7 I-4）。"},
+    "editor.lyngk.err.joker_top": {"en": "{point}: a joker never tops a stack of two or more (§7 I-2).",
+                                   "zh-TW": "{point}：百搭棋子不能在兩個以上棋子的一疊最上方（§7 I-2）。"},
+    "editor.lyngk.err.all_pieces": {"en": "all {n} {colour} pieces are on the board already (§1).",
+                                    "zh-TW": "{n} 個{colour}棋子已經全部在棋盤上（§1）。"},
+    "editor.lyngk.err.all_jokers": {"en": "all {n} jokers are on the board already (§1).",
+                                    "zh-TW": "{n} 個百搭棋子已經全部在棋盤上（§1）。"},
+    "editor.lyngk.err.removed_pieces": {"en": "the pieces off the board cannot make {n} completed stacks (§1, §7 I-3).",
+                                        "zh-TW": "棋盤外的棋子不夠組成 {n} 個彩疊（§1、§7 I-3）。"},
+    "editor.lyngk.err.removed_unclaimed": {"en": "{player} has completed stacks but has claimed no colour (§5).",
+                                           "zh-TW": "{player} 有已完成的彩疊，卻沒有佔領任何顏色（§5）。"},
+    "editor.lyngk.err.stack6_removed": {"en": "in the Stack of 6 variant no stack is ever removed (§11).",
+                                        "zh-TW": "在「6 個棋子一疊」變體規則中，不會有任何一疊被移走（§11）。"},
+    "editor.lyngk.err.claimed_twice": {"en": "a colour cannot be claimed by both players (§4.1).",
+                                       "zh-TW": "同一種顏色不能被兩位玩家佔領（§4.1）。"},
+    "editor.lyngk.err.claimed_five": {"en": "a 5-stack topped by a claimed colour is never left on the board (§5, §4.1 A9).",
+                                      "zh-TW": "最上方是被佔領顏色的 5 個棋子一疊，不會留在棋盤上（§5、§4.1 A9）。"},
+    "editor.lyngk.err.late_six": {"en": "when claiming a neutral 6-stack's colour wins, a 6-stack topped by a claimed "
+                                        "colour has already won (§11).",
+                                  "zh-TW": "在「佔領中立 6 疊的顏色即獲勝」的規則下，最上方是被佔領顏色的 6 個棋子一疊"
+                                           "已經獲勝（§11）。"},
+    "editor.gype.err.stalled": {"en": "the stall limit is reached, so the game is over (§9): lower quiet= in the "
+                                      "position text to edit this board.",
+                                "zh-TW": "已達僵持上限，遊戲已經結束（§9）：請先在盤面文字中調低 quiet= 的數字，再編輯棋盤。"},
+    "editor.gype.err.won": {"en": "a player has all 8 dice in their goal row and has already won (§9).",
+                            "zh-TW": "已有玩家的 8 顆骰子全部到達終點列，已經獲勝（§9）。"},
+    "editor.gype.err.home_row": {"en": "{player}'s die may not stand on {point}, another player's Home Row (§8).",
+                                 "zh-TW": "{player}的骰子不能停在 {point}：那是其他玩家的起始列（§8）。"},
+    "editor.gype.err.chaos_half": {"en": "in Utter chaos, {player} has no die in the far half while one is still in "
+                                         "their start row (§10 V2).",
+                                   "zh-TW": "在「混亂至極」規則下，{player}還有骰子在起始列時，不能有骰子在對面半場（§10 V2）。"},
+    "editor.gype.err.setup_turn": {"en": "during the set-up, the player to move is the next one to arrange their "
+                                         "start row (§3).",
+                                   "zh-TW": "擺放階段輪到的，是下一位要排起始列的玩家（§3）。"},
+    "editor.gype.err.setup_faces": {"en": "during the set-up, {player}'s start row holds 2 Books, 2 Trees, 2 Flames "
+                                          "and 2 Swords (§3).",
+                                    "zh-TW": "擺放階段{player}的起始列必須是書、樹、火焰、雙劍各 2 顆（§3）。"},
+    "editor.gype.err.setup_row": {"en": "during the set-up, all of {player}'s dice stand in their start row (§3).",
+                                  "zh-TW": "擺放階段{player}的骰子都必須在起始列上（§3）。"},
+    "editor.gype.err.dealt_ear": {"en": "in Random start, no Ear is dealt (§10 V1).",
+                                  "zh-TW": "在「隨機圖案」規則下，開局不會發到耳朵（§10 V1）。"},
+    "editor.hezong.err.scars": {"en": "{scars} cells are crossed out where stones were removed, but these stones "
+                                      "leave only {removed} removed stones (K4).",
+                                "zh-TW": "有 {scars} 個棋格因棋子被移除而劃掉，但以這些棋子來看，只有 {removed} 顆棋子被移除（K4）。"},
+    "editor.quorsum.err.five_tiles": {"en": "there are only five tiles of value {value} (§1).",
+                                      "zh-TW": "點數 {value} 的板塊只有五個（§1）。"},
+    "editor.quorsum.err.sprint_side": {"en": "in Sprint every tile shows its dark side (§9).",
+                                       "zh-TW": "衝刺版的板塊都是深色面朝上（§9）。"},
+    "editor.quorsum.err.sprint_lock": {"en": "in Sprint no tile is ever flipped, so none is locked (§9).",
+                                       "zh-TW": "衝刺版不會翻轉板塊，所以沒有板塊會被鎖定（§9）。"},
+    "editor.quorsum.err.balanced": {"en": "with 8 dark and 8 light tiles, at most 8 tiles show each side (A9).",
+                                    "zh-TW": "在「8 深 8 淺」規則下，深色面和淺色面朝上的板塊各最多 8 個（A9）。"},
+    "editor.quorsum.err.lock_setup": {"en": "no tile is locked before play starts (§6).",
+                                      "zh-TW": "遊戲開始前不會有板塊被鎖定（§6）。"},
+    "editor.quorsum.err.lock_mover": {"en": "the lock on {point} would be the player to move's, and it ended when "
+                                            "their turn began (§6): lock it for the other player, or change To move first.",
+                                      "zh-TW": "{point} 的鎖定會屬於輪到的玩家，而它在該玩家的回合開始時就已解除（§6）："
+                                               "請改為對手鎖定，或先更改「輪到」。"},
+    "editor.quorsum.err.lock_this_turn": {"en": "with locks for this turn only, the lock on {point} ended with its "
+                                                "flipper's turn (A1).",
+                                          "zh-TW": "在鎖定「僅限本回合」的規則下，{point} 的鎖定已隨翻轉者的回合結束（A1）。"},
+    "editor.quorsum.err.stalemate_setup": {"en": "the stalemate counter starts at 0 and counts only once play has "
+                                                 "started (§3.5).",
+                                           "zh-TW": "僵局計數從 0 開始，遊戲開始後才會累計（§3.5）。"},
+    "editor.quorsum.err.layout_order": {"en": "while the tiles are laid out, they go down in the order a1, b1, … d4 (§3.1).",
+                                        "zh-TW": "擺放板塊時，依 a1、b1……d4 的順序擺放（§3.1）。"},
+    "editor.quorsum.err.layout_done": {"en": "all 16 tiles are laid out, so the game goes on to the opening choice (§3.1).",
+                                       "zh-TW": "16 個板塊都已擺好，遊戲接著進行開場選擇（§3.1）。"},
+    "editor.quorsum.err.layout_missing": {"en": "every cell needs its tile in this phase (§3.1).",
+                                          "zh-TW": "這個階段每一格都必須有板塊（§3.1）。"},
+    "editor.quorsum.err.both_home": {"en": "{player} would have both pawns home, so the game would be over (§8).",
+                                     "zh-TW": "{player} 的兩個棋子都會回到家園，遊戲就結束了（§8）。"},
+    "editor.quorsum.err.stalemate_over": {"en": "the stalemate counter has reached 6, so the game is over (§7): lower "
+                                                "the counter in the position text first.",
+                                          "zh-TW": "僵局計數已達 6，遊戲已經結束（§7）：請先在盤面文字中調低計數。"},
+    "editor.quorsum.err.scored": {"en": "the score is that of a finished game, so no game is in progress (§8): change "
+                                        "score= in the position text first.",
+                                  "zh-TW": "目前的分數是已結束遊戲的分數，遊戲不能繼續進行（§8）：請先在盤面文字中修改 score=。"},
+    "editor.quorsum.err.result": {"en": "the game is over in this position, and its result must follow from the board "
+                                        "({rule}).",
+                                  "zh-TW": "這個盤面的遊戲已經結束，結果必須與棋盤相符（{rule}）。"},
+    "editor.quorsum.err.mid_turn": {"en": "this change does not fit the turn in progress ({rule}): set the phase to "
+                                          "Start of a turn first.",
+                                    "zh-TW": "這個變更不符合進行中的回合（{rule}）：請先把階段設為「回合開始」。"},
+    "editor.calavera.err.freeze_box": {"en": "{player}, {colour} row: a row freezes only on a score-zone box (the "
+                                             "yellow ones) or in the death zone (§4.2c, A13).",
+                                       "zh-TW": "{player}的{colour}列：只能在分數區（黃色格子）凍結，或進入死亡區時凍結（§4.2c、A13）。"},
+    "editor.calavera.err.death_frozen": {"en": "{player}, {colour} row: a row in the death zone stays frozen (§4.5).",
+                                         "zh-TW": "{player}的{colour}列：進入死亡區的顏色列一定是凍結的（§4.5）。"},
+    "editor.calavera.err.not_over": {"en": "the game is over only once a player has frozen all four rows (§5).",
+                                     "zh-TW": "要有玩家凍結全部四列，遊戲才會結束（§5）。"},
+    "editor.calavera.err.over": {"en": "a player has frozen all four rows, so the game is over (§5, A11).",
+                                 "zh-TW": "已有玩家凍結全部四列，遊戲已經結束（§5、A11）。"},
+    "editor.calavera.err.active_marks": {"en": "the active player does not mark with the others (§4.3).",
+                                         "zh-TW": "當前玩家不會和其他玩家一起畫叉（§4.3）。"},
+    "editor.calavera.err.marker_gone": {"en": "the player marking now would leave the game: set the phase to Start of "
+                                              "the turn before changing the number of players.",
+                                        "zh-TW": "正在畫叉的玩家會被移出遊戲：請先把階段設為「回合開始」，再更改玩家人數。"},
+    "editor.calavera.err.mid_turn": {"en": "this change does not fit the turn in progress ({rule}): set the phase to "
+                                           "Start of the turn first.",
+                                     "zh-TW": "這個變更不符合進行中的回合（{rule}）：請先把階段設為「回合開始」。"},
+}
+ONE: dict[str, str] = {
+    "editor.lyngk.err.removed_pieces": "the pieces off the board cannot make 1 completed stack (§1, §7 I-3).",
 }

@@ -2,7 +2,8 @@
 unfreeze rows on the score sheets as the Calavera view draws them, and form fields for the
 number of players, the start player (whose turn begins each round), the active player and the
 phase. The bonus lines follow the crosses (§4.6). Every result is checked by the engine's own
-position parser, which names the rule a set-up breaks.
+position parser, which names the rule a set-up breaks; `refusal` puts its reasons in the string
+table's words.
 
 A sheet box is named `<player>:<row letter><box>`, e.g. `1:O5` (player 1, orange row, box 5).
 """
@@ -19,7 +20,7 @@ from ..games.calavera.dice import FACE_LETTERS
 from ..games.calavera.rules import FIRST, LATER, NO_BONUS, NO_DICE, ROWS, CalaveraState, Phase, freeze_need
 from ..games.calavera.sheet import BONUS_LINES, BOXES, DEATH_FROM
 from .calavera_view import FACE_FILL, FACE_INK, Layout
-from .editor import Choice, Field, Refused, Tool
+from .editor import Choice, Field, Reason, Refused, Tool, reworded
 
 CROSS = "cross"
 FREEZE = "freeze"
@@ -29,6 +30,19 @@ PLAYERS = (2, 3, 4)
 EDIT_PHASES = (Phase.ROLL, Phase.OVER)
 """The phases the phase field sets: the start of the active player's turn (no dice yet), or the
 game over (every other phase needs the dice of a turn: edit the text)."""
+REASONS: tuple[Reason, ...] = (
+    (r"player (?P<player>\d) row (?P<colour>\d): a row freezes only on a score-zone box", "editor.calavera.err.freeze_box"),
+    (r"player (?P<player>\d) row (?P<colour>\d): a row in the death zone is frozen", "editor.calavera.err.death_frozen"),
+    (r"the game is over only once a player has frozen all four rows", "editor.calavera.err.not_over"),
+    (r"a player has frozen all four rows", "editor.calavera.err.over"),
+    (r"the active player does not make a passive mark", "editor.calavera.err.active_marks"),
+    (r"^marker=\d+ names no player", "editor.calavera.err.marker_gone"),
+    (r"(the active player has no option|a player with no option|the other players mark only|after a bust|"
+     r"the active player must take|the active player took|a freeze needs|passing needs)[^(]*\(rules (?P<rule>[^)]+)\)",
+     "editor.calavera.err.mid_turn"),
+)
+"""The engine's reasons a click or a field can meet, in the string table's words (its players
+and rows count from 0)."""
 
 
 def point_name(player: int, row: int, box: int) -> str:
@@ -135,6 +149,12 @@ def _with_sheets(state: CalaveraState, crosses: tuple, frozen: tuple, **changes:
     if not finished and edited.phase is Phase.OVER:  # the game goes on: the start player's turn
         return checked(_turn_start(edited, active=edited.start))
     return checked(edited)
+
+
+def refusal(error: ValueError) -> Refused:
+    """The engine's reason for refusing an edit, in the string table's words."""
+    return reworded(error, REASONS, player=lambda p: ("player.n", {"n": int(p) + 1}),
+                    colour=lambda row: (f"calavera.face.{row}", {}))
 
 
 def checked(state: CalaveraState) -> CalaveraState:

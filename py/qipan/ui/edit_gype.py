@@ -1,6 +1,7 @@
 """Click editing of Table Gype positions (pure; no browser): move a die to an empty cell, turn a
 die to a face, and choose the player to move. Every player keeps 8 dice (§3), so dice are moved
-rather than put or taken away. Every result is checked by the engine's own position parser.
+rather than put or taken away. Every result is checked by the engine's own position parser;
+`refusal` puts its reasons in the string table's words.
 """
 
 from __future__ import annotations
@@ -8,11 +9,23 @@ from __future__ import annotations
 from ..games.gype import GAME
 from ..games.gype.board import CELLS, cell_name, parse_cell
 from ..games.gype.rules import EMPTY, GypeState
-from .editor import MOVE, Choice, Field, Refused, Tool
+from .editor import MOVE, Choice, Field, Reason, Refused, Tool, reworded
 
 FACE_MARKS = "EBTFSH"
 """The face letters of the notation (Ear, Book, Tree, Flame, Swords, Hat)."""
 NAMES = tuple(cell_name(c) for c in CELLS)
+REASONS: tuple[Reason, ...] = (
+    (r"^§9: the stall limit is reached", "editor.gype.err.stalled"),
+    (r"^§9: a player with all 8 pieces home", "editor.gype.err.won"),
+    (r"^§8: player (?P<player>\d) may not stand on (?P<point>\w+)", "editor.gype.err.home_row"),
+    (r"^§10 V2: player (?P<player>\d) has a piece in the far half", "editor.gype.err.chaos_half"),
+    (r"^§3: player \d is to arrange|^§3: players arrange in turn order", "editor.gype.err.setup_turn"),
+    (r"^§3: player (?P<player>\d) must start with", "editor.gype.err.setup_faces"),
+    (r"^§3: player (?P<player>\d)'s pieces must all stand in their start row", "editor.gype.err.setup_row"),
+    (r"^§10 V1: player \d was dealt an Ear", "editor.gype.err.dealt_ear"),
+)
+"""The engine's reasons a click or a field can meet, in the string table's words (its players
+count from 0)."""
 
 
 def prepare(state: GypeState) -> GypeState:
@@ -71,6 +84,11 @@ def apply(state: GypeState, tool: str, point: str) -> GypeState:
         raise Refused("editor.err.no_die", point=point)
     board[cell] = board[cell] // 6 * 6 + int(tool[5:])
     return _with_board(state, board)
+
+
+def refusal(error: ValueError) -> Refused:
+    """The engine's reason for refusing an edit, in the string table's words."""
+    return reworded(error, REASONS, player=lambda p: ("player.n", {"n": int(p) + 1}))
 
 
 def fields(state: GypeState) -> tuple[Field, ...]:

@@ -14,12 +14,16 @@ from dataclasses import replace
 from ..games.hezong import GAME, HezongState
 from ..games.hezong.geometry import CELLS, cell_name, parse_cell
 from ..games.hezong.rules import EMPTY, STONES_EACH
-from .editor import Choice, Field, Refused, Tool
+from .editor import Choice, Field, Reason, Refused, Tool, reworded
 from .hezong_view import STONE_FILL, STONE_INK
 
 LIFT = "lift"
 LAST = "last"
 NAMES = tuple(cell_name(c) for c in range(CELLS))
+REASONS: tuple[Reason, ...] = (
+    (r"^(?P<scars>\d+) 'x' cells but only (?P<removed>\d+) stones were removed", "editor.hezong.err.scars"),
+)
+"""The engine's reasons a click or a field can meet, in the string table's words."""
 
 
 def tools(state: HezongState) -> tuple[Tool, ...]:
@@ -96,6 +100,11 @@ def recount(state: HezongState, stones: tuple[int, ...], previous: int | None, l
     if previous is not None or to_move is not None:
         return recount(state, stones, None, last)
     raise Refused("editor.err.turn_order")
+
+
+def refusal(error: ValueError) -> Refused:
+    """The engine's reason for refusing an edit, in the string table's words."""
+    return reworded(error, REASONS)
 
 
 def checked(state: HezongState) -> HezongState:

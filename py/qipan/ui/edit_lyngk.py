@@ -1,6 +1,7 @@
 """Click editing of LYNGK positions (pure; no browser): put a piece of a colour or a joker on top
 of a point's stack, lift the top piece, and form fields for the side to move, the claims, the
-removed stacks and the variant. Every result is checked by the engine's own position parser.
+removed stacks and the variant. Every result is checked by the engine's own position parser;
+`refusal` puts its reasons in the string table's words.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from itertools import combinations
 from ..games.lyngk import GAME
 from ..games.lyngk.board import LABELS, parse_point
 from ..games.lyngk.rules import COLOURS, PIECES, VARIANTS, LyngkState
-from .editor import Choice, Field, Refused, Tool
+from .editor import Choice, Field, Reason, Refused, Tool, reworded
 from .lyngk_view import PIECE_FILL, PIECE_INK, PIECE_MARK
 
 EMPTY_START = True
@@ -20,6 +21,20 @@ LIFT = "lift"
 CLAIM_SETS = ("",) + tuple("".join(c) for n in (1, 2) for c in combinations(COLOURS, n))
 """Every claim a player can hold (§4.1: at most two colours), in the engine's "IBRGK" order."""
 MAX_REMOVED = 8
+REASONS: tuple[Reason, ...] = (
+    (r"^(?P<point>\w+): a stack of (?P<height>\d+) is taller than (?P<limit>\d+)", "editor.lyngk.err.tall"),
+    (r"^(?P<point>\w+): '\w+' repeats a real colour", "editor.lyngk.err.repeat"),
+    (r"^(?P<point>\w+): a joker never tops a stack", "editor.lyngk.err.joker_top"),
+    (r"^\d+ pieces of (?P<colour>\w) on the board; there are (?P<n>\d+)", "editor.lyngk.err.all_pieces"),
+    (r"^\d+ jokers on the board; there are (?P<n>\d+)", "editor.lyngk.err.all_jokers"),
+    (r"^(?P<n>\d+) removed stacks cannot be built", "editor.lyngk.err.removed_pieces"),
+    (r"^player (?P<player>\d) removed stacks without claiming", "editor.lyngk.err.removed_unclaimed"),
+    (r"^no stack is ever removed in the stack6 variant", "editor.lyngk.err.stack6_removed"),
+    (r"^a colour is claimed by both players", "editor.lyngk.err.claimed_twice"),
+    (r"^a 5-stack topped by a claimed colour", "editor.lyngk.err.claimed_five"),
+    (r"^with late_claim_six_wins", "editor.lyngk.err.late_six"),
+)
+"""The engine's reasons a click or a field can meet, in the string table's words."""
 
 
 def tools(state: LyngkState) -> tuple[Tool, ...]:
@@ -51,6 +66,12 @@ def apply(state: LyngkState, tool: str, point: str) -> LyngkState:
 def checked(state: LyngkState) -> LyngkState:
     """The state as the engine reads its position text (NotationError naming the broken rule)."""
     return GAME.parse_position(GAME.position(state))
+
+
+def refusal(error: ValueError) -> Refused:
+    """The engine's reason for refusing an edit, in the string table's words."""
+    return reworded(error, REASONS, n=int, colour=lambda c: (f"lyngk.colour.{c}", {}),
+                    player=lambda p: ("player.n", {"n": int(p)}))
 
 
 def fields(state: LyngkState) -> tuple[Field, ...]:

@@ -4,7 +4,8 @@ form fields for the phase, the player whose turn it is and the stalemate counter
 
 Every player always has two pawns heading for the four corners (§1, §3.3), so pawns are moved,
 not added or taken away. Every result is checked by the engine's own position parser, which
-names the rule a set-up breaks (five tiles of a value, §1; a lock of the mover, §6; ...).
+names the rule a set-up breaks (five tiles of a value, §1; a lock of the mover, §6; ...);
+`refusal` puts its reasons in the string table's words.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from ..games.quorsum.board import CORNERS, NAMES, distance, home_of
 from ..games.quorsum.notation import PHASES
 from ..games.quorsum.rules import (ALLOCATE, CHOOSING, PLACING, ROLLOFF, STALEMATE_LIMIT, VALUES,
                                    QuorsumState)
-from .editor import MOVE, Choice, Field, Refused, Tool
+from .editor import MOVE, Choice, Field, Reason, Refused, Tool, reworded
 from .quorsum_view import PLAYER_FILL, PLAYER_INK, TILE_FILL, TILE_INK
 
 SWAP = "swap"
@@ -30,6 +31,28 @@ EDIT_PHASES = (ROLLOFF, CHOOSING, PLACING, ALLOCATE)
 the start of a turn (every other phase needs the dice of a turn: edit the text)."""
 START_CORNERS = (CORNERS[0], CORNERS[1])
 """Player 1's corners when the phase field puts the pawns on the board (a1 and d1)."""
+REASONS: tuple[Reason, ...] = (
+    (r"^§1: there are only five tiles of value (?P<value>\d)", "editor.quorsum.err.five_tiles"),
+    (r"^§9 Sprint: every tile shows the same side", "editor.quorsum.err.sprint_side"),
+    (r"^§9 Sprint: no tile is ever flipped, so none is locked", "editor.quorsum.err.sprint_lock"),
+    (r"^A9 balanced", "editor.quorsum.err.balanced"),
+    (r"^§6: no tile is locked before play starts", "editor.quorsum.err.lock_setup"),
+    (r"^§6: the lock on (?P<point>\w+) ends when", "editor.quorsum.err.lock_mover"),
+    (r"^A1 this_turn: the lock on (?P<point>\w+) ends", "editor.quorsum.err.lock_this_turn"),
+    (r"^§3\.5: the stalemate counter starts at 0", "editor.quorsum.err.stalemate_setup"),
+    (r"^§3\.1: during the layout", "editor.quorsum.err.layout_order"),
+    (r"^§3\.1: a complete layout", "editor.quorsum.err.layout_done"),
+    (r"^§3\.1: all 16 cells hold a tile", "editor.quorsum.err.layout_missing"),
+    (r"^§8: player (?P<player>\d) has both pawns home", "editor.quorsum.err.both_home"),
+    (r"^§7: the game ends when the counter reaches 6", "editor.quorsum.err.stalemate_over"),
+    (r"^§8: a single game scores only when it ends|^§8: the match is already decided", "editor.quorsum.err.scored"),
+    (r"^(?P<rule>§7/§8|§7|§8): (a game ends|the counter stops|the game scores|a finished match)",
+     "editor.quorsum.err.result"),
+    (r"^(?P<rule>§4\.\d|§7|§9|A4|A10|A14)[^:]*: (there is no pawn|the pawn on|the moving pawn|tile \w+ cannot|"
+     r"the best distance|a step goes|only an empty|a chain|a pawn at home|no flipping|at most one|the turn ends|"
+     r"with all four|only \d dice)", "editor.quorsum.err.mid_turn"),
+)
+"""The engine's reasons a click or a field can meet, in the string table's words."""
 
 
 def prepare(state: QuorsumState) -> QuorsumState:
@@ -124,6 +147,11 @@ def apply(state: QuorsumState, tool: str, point: str) -> QuorsumState:
         locks[cell] = -1 if locks[cell] == player else player
         return checked(state, locks=tuple(locks))
     raise Refused("editor.err.tool")
+
+
+def refusal(error: ValueError) -> Refused:
+    """The engine's reason for refusing an edit, in the string table's words."""
+    return reworded(error, REASONS, player=lambda p: ("player.n", {"n": int(p)}))
 
 
 def fields(state: QuorsumState) -> tuple[Field, ...]:

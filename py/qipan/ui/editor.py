@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 import math
 import random
+import re
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Callable
@@ -72,6 +73,24 @@ class Refused(ValueError):
         super().__init__(key)
         self.key = key
         self.values = values
+
+
+Reason = tuple[str, str]
+"""An engine refusal put in words: a regular expression that finds the engine's message and the
+key of the string table that says it (the expression's named groups are the key's values)."""
+
+
+def reworded(error: ValueError, reasons: tuple[Reason, ...], **convert: Callable[[str], Any]) -> Refused:
+    """The engine's refusal of an edit (its NotationError) as a Refused of the string table: the
+    key of the first reason that finds the message, `convert` turning named groups into values
+    (e.g. a player number into a Text). A message no reason knows keeps its English words after
+    a translated sentence (`editor.err.rule`)."""
+    text = str(error)
+    for pattern, key in reasons:
+        found = re.search(pattern, text)
+        if found:
+            return Refused(key, **{name: convert.get(name, str)(value) for name, value in found.groupdict().items()})
+    return Refused("editor.err.rule", reason=text)
 
 
 def say(tr: Translate, text: Text) -> str:
@@ -208,8 +227,10 @@ class EditorModel:
         except Refused as exc:
             self.problem = ("editor.refused", {"reason": (exc.key, exc.values)})
             return False
-        except ValueError as exc:  # the engine's NotationError naming the broken rule
-            self.problem = ("editor.refused", {"reason": str(exc)})
+        except ValueError as exc:  # the engine's NotationError: the edit module words it
+            refusal = getattr(self.module, "refusal", None)
+            refused = refusal(exc) if refusal else Refused("editor.err.rule", reason=str(exc))
+            self.problem = ("editor.refused", {"reason": (refused.key, refused.values)})
             return False
         self.problem = None
         self._set(state)
