@@ -1,0 +1,210 @@
+"""Calavera on a 390x844 phone in Chromium, by touch: the sheet of the player who marks is drawn
+large (folded in two halves, boxes of at least 32 px) and the others small; a tap on a box marks
+the row drawn under the finger (checked against the canvas's own pixels), a tap on a small sheet
+is refused, the keyboard still plays, in the light and the dark theme; landscape and a desktop
+size for comparison. One page for the module; every step is checked against the engine on CPython."""
+
+from __future__ import annotations
+
+import pytest
+from support import boot, press_on, shot, watch
+
+from qipan.games.calavera import GAME
+from qipan.games.calavera.actions import Stop, TakeColour
+from qipan.match import Match
+from qipan.ui import calavera_play as play
+from qipan.ui.calavera_view import FACE_FILL, ZONE_FILL, ZONE_FILL_DARK, Layout
+
+SEED = 20261124
+SCORE_BOX = 12
+"""A box in the lower half of a folded sheet, in the yellow score zone."""
+
+
+@pytest.fixture(scope="module")
+def app(browser, server):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, service_workers="block")
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, f"{server}?game=calavera&seed={SEED}")
+    yield page, seen, Match.new("calavera", 2, SEED)
+    context.close()
+
+
+def position(page) -> str:
+    return page.locator("#position-text").text_content().strip()
+
+
+def check(page, mirror: Match) -> None:
+    assert position(page) == GAME.position(mirror.state)
+
+
+def table(page) -> tuple[Layout, dict]:
+    """The layout the app draws for the canvas box and the player who marks now."""
+    box = page.locator("#board").bounding_box()
+    state = GAME.parse_position(position(page))
+    return Layout(box["width"], box["height"], state.players, focus=play.mover(state)), box
+
+
+def tap_box(page, player: int, row: int, box_index: int) -> None:
+    layout, box = table(page)
+    x, y = layout.box_xy(player, row, box_index)
+    u = layout.unit_of(player)
+    page.touchscreen.tap(box["x"] + x + u / 2, box["y"] + y + u / 2)
+
+
+def pixel(page, x: float, y: float) -> str:
+    """The colour the canvas holds at CSS pixel (x, y), as #rrggbb."""
+    return page.evaluate("""([x, y]) => {
+        const c = document.getElementById('board'), r = c.width / c.getBoundingClientRect().width;
+        const d = c.getContext('2d').getImageData(Math.round(x * r), Math.round(y * r), 1, 1).data;
+        return '#' + [d[0], d[1], d[2]].map(v => v.toString(16).padStart(2, '0')).join('');
+    }""", [x, y])
+
+
+def corner_colour(page, player: int, row: int, box_index: int) -> str:
+    """The colour just inside the top-left corner of a box (clear of its value and cross)."""
+    layout, _ = table(page)
+    x, y = layout.box_xy(player, row, box_index)
+    u = layout.unit_of(player)
+    return pixel(page, x + 0.12 * u, y + 0.12 * u)
+
+
+def message(page) -> str:
+    return page.locator("#message").text_content()
+
+
+def single_colour(state) -> TakeColour | None:
+    """A colour option that is the only option for its row (a tap on the row plays it)."""
+    options = play.options(state)
+    for option in options:
+        if type(option) is TakeColour and sum(getattr(o, "row", None) == option.row for o in options) == 1:
+            return option
+    return None
+
+
+def advance_to_a_tappable_choice(page, mirror: Match) -> None:
+    """Roll, stop and mark through the panel until the player who marks has a row to tap."""
+    for _ in range(40):
+        state = mirror.state
+        phase = state.phase.value
+        if phase in ("choose", "mark") and single_colour(state) is not None:
+            return
+        if phase == "roll":
+            page.locator('[data-action="roll"]').tap()
+            mirror.sample_chance()
+        elif phase == "keep":
+            page.locator('[data-action="stop"]').tap()
+            mirror.play_action(Stop())
+        else:
+            page.locator('[data-action="option"][data-value="0"]').tap()
+            mirror.play_action(play.options(state)[0])
+        check(page, mirror)
+    raise AssertionError("no tappable choice in 40 decisions")
+
+
+def test_the_marker_sheet_is_large_and_the_other_small(app):
+    page, _, mirror = app
+    check(page, mirror)
+    layout, box = table(page)
+    assert box["height"] >= 480  # the panel gives the table room on a portrait phone
+    mover = play.mover(mirror.state)
+    assert layout.unit_of(mover) >= 32 and layout.frames[mover].runs == ((0, 8), (8, 16))
+    assert layout.frames[1 - mover].small
+    assert Layout(box["width"], box["height"], 2).unit < 20  # what the sheets had before
+    # the canvas holds what the layout says: the colour label of each row, a yellow score box
+    for row in range(4):
+        assert corner_colour(page, mover, row, -1) == FACE_FILL[row]
+    assert corner_colour(page, mover, 0, SCORE_BOX) == ZONE_FILL["score"]
+    shot(page, "calavera-phone-01-start")
+
+
+def test_a_tap_on_a_drawn_box_marks_that_row(app):
+    page, _, mirror = app
+    advance_to_a_tappable_choice(page, mirror)
+    state = mirror.state
+    option = single_colour(state)
+    mover = play.mover(state)
+    layout, _ = table(page)
+    assert not layout.frames[mover].small and layout.unit_of(mover) >= 32
+    shot(page, "calavera-phone-02-choosing")
+    before = state.crosses[mover][option.row]
+    tap_box(page, mover, option.row, SCORE_BOX)
+    mirror.play_action(option)
+    check(page, mirror)
+    assert "Take" in message(page)
+    assert mirror.state.crosses[mover][option.row] > before
+    shot(page, "calavera-phone-03-marked")
+
+
+def test_a_tap_on_a_small_sheet_is_refused(app):
+    page, _, mirror = app
+    advance_to_a_tappable_choice(page, mirror)
+    mover = play.mover(mirror.state)
+    other = 1 - mover
+    layout, _ = table(page)
+    assert layout.frames[other].small
+    before = position(page)
+    tap_box(page, other, 2, 5)
+    assert f"Only Player {mover + 1}'s sheet" in message(page)
+    assert position(page) == before
+
+
+def test_the_keyboard_still_plays(app):
+    page, _, mirror = app
+    state = mirror.state
+    page.locator("#board").focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    mirror.play_action(play.options(state)[0])
+    check(page, mirror)
+    while mirror.state.phase.value != "roll":
+        state = mirror.state
+        if state.phase.value == "keep":
+            page.locator('[data-action="stop"]').tap()
+            mirror.play_action(Stop())
+        else:
+            page.locator('[data-action="option"][data-value="0"]').tap()
+            mirror.play_action(play.options(state)[0])
+        check(page, mirror)
+    press_on(page, '[data-action="roll"]')
+    mirror.sample_chance()
+    check(page, mirror)
+
+
+def test_the_dark_theme(app):
+    page, _, mirror = app
+    page.click("#nav-settings")
+    page.select_option('select[name="set-theme"]', "dark")
+    page.click('#dlg-settings button[value="close"]')
+    page.wait_for_timeout(300)
+    mover = play.mover(mirror.state)
+    assert corner_colour(page, mover, 1, SCORE_BOX) == ZONE_FILL_DARK["score"]
+    advance_to_a_tappable_choice(page, mirror)
+    option = single_colour(mirror.state)
+    mover = play.mover(mirror.state)
+    shot(page, "calavera-phone-04-dark")
+    tap_box(page, mover, option.row, 3)  # the upper half this time
+    mirror.play_action(option)
+    check(page, mirror)
+
+
+def test_landscape_and_desktop(app):
+    page, _, _ = app
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.wait_for_timeout(400)
+    layout, box = table(page)
+    assert layout.focused and layout.unit > Layout(box["width"], box["height"], 2).unit
+    shot(page, "calavera-phone-05-landscape")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.wait_for_timeout(400)
+    layout, _ = table(page)
+    assert not layout.focused and layout.unit >= 32  # both sheets as before
+    shot(page, "calavera-phone-06-desktop")
+    page.click("#nav-settings")
+    page.select_option('select[name="set-theme"]', "auto")
+    page.click('#dlg-settings button[value="close"]')
+
+
+def test_nothing_went_to_another_host_and_no_console_errors(app):
+    _, seen, _ = app
+    seen.assert_clean()
