@@ -123,18 +123,18 @@ STRINGS: dict[str, dict[str, str]] = {
     "editor.gype.err.won": {"en": "a player has all 8 dice in their goal row and has already won (§9).",
                             "zh-TW": "已有玩家的 8 顆骰子全部到達終點列，已經獲勝（§9）。"},
     "editor.gype.err.home_row": {"en": "{player}'s die may not stand on {point}, another player's Home Row (§8).",
-                                 "zh-TW": "{player}的骰子不能停在 {point}：那是其他玩家的起始列（§8）。"},
+                                 "zh-TW": "{player} 的骰子不能停在 {point}：那是其他玩家的起始列（§8）。"},
     "editor.gype.err.chaos_half": {"en": "in Utter chaos, {player} has no die in the far half while one is still in "
                                          "their start row (§10 V2).",
-                                   "zh-TW": "在「混亂至極」規則下，{player}還有骰子在起始列時，不能有骰子在對面半場（§10 V2）。"},
+                                   "zh-TW": "在「混亂至極」規則下，{player} 還有骰子在起始列時，不能有骰子在對面半場（§10 V2）。"},
     "editor.gype.err.setup_turn": {"en": "during the set-up, the player to move is the next one to arrange their "
                                          "start row (§3).",
                                    "zh-TW": "擺放階段輪到的，是下一位要排起始列的玩家（§3）。"},
     "editor.gype.err.setup_faces": {"en": "during the set-up, {player}'s start row holds 2 Books, 2 Trees, 2 Flames "
                                           "and 2 Swords (§3).",
-                                    "zh-TW": "擺放階段{player}的起始列必須是書、樹、火焰、雙劍各 2 顆（§3）。"},
+                                    "zh-TW": "擺放階段 {player} 的起始列必須是書、樹、火焰、雙劍各 2 顆（§3）。"},
     "editor.gype.err.setup_row": {"en": "during the set-up, all of {player}'s dice stand in their start row (§3).",
-                                  "zh-TW": "擺放階段{player}的骰子都必須在起始列上（§3）。"},
+                                  "zh-TW": "擺放階段{player} 的骰子都必須在起始列上（§3）。"},
     "editor.gype.err.dealt_ear": {"en": "in Random start, no Ear is dealt (§10 V1).",
                                   "zh-TW": "在「隨機圖案」規則下，開局不會發到耳朵（§10 V1）。"},
     "editor.hezong.err.scars": {"en": "{scars} cells are crossed out where stones were removed, but these stones "
@@ -182,9 +182,9 @@ STRINGS: dict[str, dict[str, str]] = {
                                     "zh-TW": "這個變更不符合進行中的回合（{rule}）：請先把階段設為「回合開始」。"},
     "editor.calavera.err.freeze_box": {"en": "{player}, {colour} row: a row freezes only on a score-zone box (the "
                                              "yellow ones) or in the death zone (§4.2c, A13).",
-                                       "zh-TW": "{player}的{colour}列：只能在分數區（黃色格子）凍結，或進入死亡區時凍結（§4.2c、A13）。"},
+                                       "zh-TW": "{player} 的{colour}列：只能在分數區（黃色格子）凍結，或進入死亡區時凍結（§4.2c、A13）。"},
     "editor.calavera.err.death_frozen": {"en": "{player}, {colour} row: a row in the death zone stays frozen (§4.5).",
-                                         "zh-TW": "{player}的{colour}列：進入死亡區的顏色列一定是凍結的（§4.5）。"},
+                                         "zh-TW": "{player} 的{colour}列：進入死亡區的顏色列一定是凍結的（§4.5）。"},
     "editor.calavera.err.not_over": {"en": "the game is over only once a player has frozen all four rows (§5).",
                                      "zh-TW": "要有玩家凍結全部四列，遊戲才會結束（§5）。"},
     "editor.calavera.err.over": {"en": "a player has frozen all four rows, so the game is over (§5, A11).",
