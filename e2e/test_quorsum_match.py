@@ -1,0 +1,189 @@
+"""Quorsum match play in Chromium: when a game of a match ends, a box says who won it and how,
+the match score and what each player needs, and its focused "Next game" button (keyboard) starts
+the next game; the next game's tiles are not laid before. Review over the pause, reload at the
+pause, Traditional Chinese, the dark theme, phone and tablet sizes, and a stalemate ended by
+giving up dice that Undo takes back. One page for the module (a saved match, seed 4 to 5 points,
+is put in storage before the page boots); the tests run in order."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+from support import boot, shot, watch
+from quorsum_board import position_text, tap
+
+from qipan.games.quorsum import GAME
+from qipan.games.quorsum.actions import GO, Choose, Place, Step
+from qipan.match import Match
+from qipan.ui.storage import PREFIX, Storage, save_match
+
+SEED, TARGET = 4, 5
+BEFORE_DOUBLE = (
+    "rolloff 2-6 | choose first | place a1,d1 | move d4 x4 | try move d4 x4 | step c4 | met 3 | stop "
+    "| move a1 x4 | try move a1 x4 | step a2 | met 3 | stop | flip b4 x2 | roll | try flip b4 x2 | "
+    "met 0 | move d1 x4 | try move d1 x4 | step c1 | met 2 | step b1 | met 0 | flip d1 x2 | roll | "
+    "try flip d1 x2 | met 1 | move c1 x4 | try move c1 x4 | step b1 | met 1 | step b2 | met 0 | flip "
+    "a3 x2 | roll | try flip a3 x2 | met 2 | move b1 x4 | try move b1 x4 | step b2 | met 1 | step b3 "
+    "| met 0 | move a4 x4 | try move a4 x4 | step a3 | met 2 | stop | move b2 x4 | try move b2 x4 | "
+    "step b3 | met 1 | step b4 | met 0 | flip d4 x2 | roll | try flip d4 x2 | met 0 | move b3 x4 | "
+    "try move b3 x4 | step b4 | met 1 | stop | flip b2 x2 | roll | try flip b2 x2 | met 1 | move a2 "
+    "x4 | try move a2 x4 | step b2 | met 4 | step c2 | met 3 | step d2 | met 1 | stop | move a3 x4 | "
+    "try move a3 x4 | step a2 | met 3 | step a1 | met 3 | stop | flip b1 x2 | roll | try flip b1 x2 | "
+    "met 0 | flip a4 x2 | roll | try flip a4 x2 | met 1 | move b4 x4 | try move b4 x4 | step a4 | met "
+    "2 | stop | flip d3 x2 | roll | try flip d3 x2 | met 2 | move d2 x4 | try move d2 x4 | step d3 | "
+    "met 2"
+).split(" | ")
+"""Game 1 up to Player 1's last step: d3 to d4 (the dice meet it) wins with a double win."""
+D4 = 15
+
+
+def _seeded_storage() -> dict[str, str]:
+    match = Match.new("quorsum", 2, SEED, match_target=TARGET)
+    for text in BEFORE_DOUBLE:
+        match.play(text)
+    storage = Storage(None)
+    save_match(storage, match, ("human", "human"))
+    storage.set("last", "quorsum")
+    return {PREFIX + key: storage.get(key) for key in storage.keys()}
+
+
+@pytest.fixture(scope="module")
+def app(browser, server):
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+    # The saved match goes into storage once, before the app reads it (not again on a reload).
+    context.add_init_script(
+        "(items => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); } })"
+        f"({json.dumps(_seeded_storage())})")
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, server)
+    mirror = Match.new("quorsum", 2, SEED, match_target=TARGET)
+    for text in BEFORE_DOUBLE:
+        mirror.play(text)
+    yield page, seen, mirror
+    context.close()
+
+
+def box(page):
+    return page.locator("#game-panel .qs-between")
+
+
+def focused_id(page) -> str:
+    return page.evaluate("() => document.activeElement && document.activeElement.id")
+
+
+def test_the_winning_step_shows_the_box_and_not_the_next_layout(app):
+    page, _, mirror = app
+    assert position_text(page) == GAME.position(mirror.state)
+    tap(page, D4)
+    mirror.play_action(Step(D4))
+    mirror.sample_chance()  # the dice of the step (the same seed draws the same dice)
+    assert position_text(page) == GAME.position(mirror.state)
+    assert "phase=layout" in position_text(page)
+    expect(box(page)).to_be_visible()
+    text = box(page).text_content()
+    assert "Game 1: Player 1 wins" in text
+    assert "a double win (2 points)" in text
+    assert "Match score 2–0 (target 5)" in text
+    assert "Player 1 needs 3 more, Player 2 needs 5 more" in text
+    assert focused_id(page) == "qs-next-game"
+    message = page.locator("#message").text_content()
+    assert "both of Player 1's pawns are home" in message and "go on" not in message
+    assert page.locator("#game-over").is_hidden()
+    assert "Player 1's pawn on d4 heading for d4" in page.locator("#board").get_attribute("aria-label")
+    shot(page, "quorsum-match-01-box-1024")
+
+
+def test_review_steps_over_the_pause_without_a_stale_box(app):
+    page, _, mirror = app
+    pause = len(mirror.actions)
+    if not page.locator("#log-box").evaluate("details => details.open"):
+        page.click("#log-box > summary")
+    page.click(f'#log-list [data-ply="{pause - 2}"]')
+    expect(page.locator(".review-banner")).to_be_visible()
+    assert box(page).count() == 0
+    assert position_text(page) == GAME.position(mirror.states()[pause - 2])
+    page.click(f'#log-list [data-ply="{pause}"]')  # the pause is the live position
+    expect(page.locator(".review-banner")).to_have_count(0)
+    expect(box(page)).to_be_visible()
+    assert position_text(page) == GAME.position(mirror.state)
+
+
+def test_a_reload_at_the_pause_shows_the_box_again_focused(app):
+    page, _, mirror = app
+    boot(page, page.url.split("?")[0])
+    assert position_text(page) == GAME.position(mirror.state)
+    expect(box(page)).to_be_visible()
+    assert focused_id(page) == "qs-next-game"
+
+
+def test_chinese_dark_and_small_screens(app):
+    page, _, _ = app
+    page.click("#nav-lang")
+    text = box(page).text_content()
+    assert "第 1 場：玩家 1獲勝" in text and "雙倍勝利" in text
+    assert page.locator("#qs-next-game").text_content() == "下一場"
+    shot(page, "quorsum-match-02-zh-TW")
+    page.click("#nav-lang")
+    page.click("#nav-settings")
+    page.select_option('select[name="set-theme"]', "dark")
+    page.keyboard.press("Escape")
+    expect(page.locator("#dlg-settings")).not_to_be_visible()
+    shot(page, "quorsum-match-03-dark")
+    for name, size in (("phone", {"width": 390, "height": 844}), ("tablet", {"width": 1024, "height": 768})):
+        page.set_viewport_size(size)
+        page.locator("#qs-next-game").scroll_into_view_if_needed()
+        button = page.locator("#qs-next-game").bounding_box()
+        assert button["height"] >= 44 and button["width"] >= 44
+        shot(page, f"quorsum-match-04-{name}")
+    page.click("#nav-settings")
+    page.select_option('select[name="set-theme"]', "light")
+    page.keyboard.press("Escape")
+
+
+def test_next_game_by_keyboard_lays_out_game_two(app):
+    page, _, mirror = app
+    page.locator("#qs-next-game").focus()
+    page.keyboard.press("Enter")
+    mirror.sample_chance()
+    while mirror.state.is_chance():
+        mirror.sample_chance()
+    assert position_text(page) == GAME.position(mirror.state)
+    assert box(page).count() == 0
+    assert "Game 2 of the match" in page.locator("#message").text_content()
+    assert "makes this game's opening choice" in page.locator("#game-panel").text_content()
+    assert page.locator("#game-panel .qs-throw").count() == 0
+    assert focused_id(page) == "qs-choose-first"
+    shot(page, "quorsum-match-05-game-2")
+
+
+def test_a_stalemate_by_giving_up_dice_and_undo_takes_it_back(app):
+    page, _, mirror = app
+    page.keyboard.press("Enter")  # "Go first" has the focus
+    mirror.play_action(Choose("first"))
+    tap(page, 0)
+    tap(page, 3)
+    mirror.play_action(Place((0, 3)))
+    for _ in range(6):
+        page.click('#game-panel [data-action="go"]')
+        mirror.play_action(GO)
+    assert position_text(page) == GAME.position(mirror.state)
+    expect(box(page)).to_be_visible()
+    text = box(page).text_content()
+    assert "Game 2: a draw" in text and "Stalemate" in text
+    assert "Match score 3–1 (target 5)" in text
+    shot(page, "quorsum-match-06-stalemate")
+    page.click("#btn-undo")
+    assert box(page).count() == 0
+    assert position_text(page) == GAME.position(mirror.states()[-2])
+    page.click("#btn-redo")
+    expect(box(page)).to_be_visible()
+    assert position_text(page) == GAME.position(mirror.state)
+
+
+def test_nothing_went_to_another_host_and_no_console_errors(app):
+    _, seen, _ = app
+    seen.assert_clean()
