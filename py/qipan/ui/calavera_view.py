@@ -570,7 +570,7 @@ def _draw_row(ctx: Any, frame: Frame, scene: Scene, player: int, row: int, run: 
             ctx.fillStyle = FACE_FILL[row]
             ctx.fillRect(x + 1, y + 1, u - 2, u - 2)
             ctx.restore()
-        ctx.fillStyle = "#2d2418" if zone(box) != "death" or not scene.dark else "#f1e9da"
+        ctx.fillStyle = "#f1e9da" if scene.dark and zone(box) != "score" else "#2d2418"
         ctx.font = f"{'700' if zone(box) == 'score' else '500'} {max(8, round(0.4 * u))}px system-ui, sans-serif"
         ctx.textAlign = "center"
         ctx.fillText(str(VALUES[box]), x + 0.5 * u, y + 0.52 * u)
