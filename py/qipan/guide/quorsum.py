@@ -141,10 +141,13 @@ RULES = (
         {"en": ("For a match, agree a target score (New game → House rules). Each won or drawn game scores "
                 "1 point (a draw gives both players 1), and a double win 2. In each later game the opening "
                 "choice alternates: the player who did not choose last time chooses, without a roll. The first "
-                "to reach the target with the lead wins the match."),
+                "to reach the target with the lead wins the match. When a game ends, a box says who won it "
+                "and how, the match score and what each player still needs; the next game's tiles are laid "
+                "out only when you press Next game."),
          "zh-TW": ("進行競賽玩法時，先約定目標點數（新遊戲 → 自訂規則）。每贏一場或平局可得 1 點（平局時雙方各得 1 點），"
                    "贏得兩場遊戲則得 2 點。之後每一場輪流做開場選擇：上一場沒有做選擇的玩家直接選擇，不必擲骰。"
-                   "先達到目標點數而且領先的玩家贏得競賽。")}),
+                   "先達到目標點數而且領先的玩家贏得競賽。每場結束時，會有一個訊息框說明誰贏了、怎麼贏的、競賽比分，"
+                   "以及雙方還需要幾點；按下「下一場」後才會排列下一場的板塊。")}),
     Section(
         {"en": "Variant: Sprint", "zh-TW": "變體規則：衝刺版"},
         {"en": ("In Quorsum Sprint every tile lies on the same side and tiles are never flipped: all your "
