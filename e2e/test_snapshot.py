@@ -6,6 +6,7 @@ took in body[data-boot] and how the making went in body[data-snapshot]. Few boot
 
 from __future__ import annotations
 
+from playwright.sync_api import expect
 from support import boot, shot, watch
 from lyngk_board import play_move, position_text
 
@@ -61,6 +62,9 @@ def test_a_return_visit_boots_from_the_snapshot_offline_too(browser, server):
         assert page.locator("body").get_attribute("data-snapshot") is None  # nothing to rebuild
         assert position_text(page) == before
         play_first_move(page)
+        page.click("#btn-hint")  # the computer player's worker restores the same snapshot, offline too
+        expect(page.locator("#message")).to_contain_text("Hint:", timeout=60_000)
+        assert page.locator("body").get_attribute("data-computer-boot") == "snapshot", warnings
         shot(page, "snapshot-01-offline-return-visit")
     finally:
         context.set_offline(False)

@@ -33,7 +33,7 @@ STYLES = ("app", "quorsum", "gype", "lyngk", "hezong", "calavera", "guide", "emb
 """assets/css/<name>.css in cascade order (the frame first; later files may refine earlier ones)."""
 BROWSER_MODULES = {"js", "pyodide", "pyodide_js", "_pyodide", "pyscript"}
 SNAPSHOT_WORKER = "assets/js/snapshot-worker.js"
-SNAPSHOT_SCRIPTS = (SNAPSHOT_WORKER, "assets/js/digest.js")  # how a snapshot is made: part of its key
+SNAPSHOT_SCRIPTS = (SNAPSHOT_WORKER, "assets/js/snapshot-store.js")  # how a snapshot is made: part of its key
 
 
 def package_version(name: str) -> str:

@@ -1,24 +1,47 @@
 // Computer players think here, off the main thread, so the page never stalls while they search.
 // A plain module worker with its own Pyodide and the qipan package (it works where PyScript's
-// workers cannot, e.g. in a cross-site iframe). Protocol: {id, game, position, level, seed} in,
-// {id, action} or {id, error} out; all text.
-import { loadPyodide } from "../vendor/pyodide-314.0.7/pyodide.mjs";
+// workers cannot, e.g. in a cross-site iframe). Protocol: {id, game, position, level, seed,
+// snapshot} in, {id, action, booted} or {id, error} out. `snapshot` is true when the page itself
+// booted from the stored memory snapshot: then the worker restores the same snapshot (the engines
+// and the computer players are in it) instead of booting Python plainly, and boots plainly if it
+// cannot. `booted` says which it did and how long it took.
+import { loadPyodide, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
+import { AFTER_RESTORE, fetchManifest, readSnapshot, withMemoryFor } from "./snapshot-store.js";
+
+const VENDOR = new URL("../vendor/", import.meta.url);
+const INDEX_URL = new URL("pyodide-314.0.7/", VENDOR).href;
 
 let thinker = null;
 
-async function boot() {
-  const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide-314.0.7/", import.meta.url).href });
-  const archive = await fetch(new URL("../vendor/qipan.zip", import.meta.url));
+async function restored() {
+  try {
+    const snapshot = await readSnapshot(fetchManifest(VENDOR), version);
+    if (!snapshot) return null;
+    const pyodide = await withMemoryFor(snapshot, () => loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: snapshot }));
+    pyodide.runPython(AFTER_RESTORE);
+    return pyodide;
+  } catch (error) {
+    console.warn(`qipan: the computer player boots without the stored snapshot (${error})`);
+    return null;
+  }
+}
+
+async function boot(useSnapshot) {
+  const started = performance.now();
+  const fromSnapshot = useSnapshot ? await restored() : null;
+  const pyodide = fromSnapshot || (await loadPyodide({ indexURL: INDEX_URL }));
+  const archive = await fetch(new URL("qipan.zip", VENDOR));
   pyodide.unpackArchive(await archive.arrayBuffer(), "zip");
-  return pyodide.runPython("from qipan.computer import think\nthink");
+  const think = pyodide.runPython("from qipan.computer import think\nthink");
+  return { think, boot: fromSnapshot ? "snapshot" : "plain", ms: performance.now() - started };
 }
 
 self.onmessage = async (event) => {
-  const { id, game, position, level, seed } = event.data;
+  const { id, game, position, level, seed, snapshot } = event.data;
   try {
-    thinker = thinker || boot();
-    const think = await thinker;
-    self.postMessage({ id, action: think(game, position, level, seed) });
+    thinker = thinker || boot(snapshot);
+    const { think, ...booted } = await thinker;
+    self.postMessage({ id, action: think(game, position, level, seed), booted });
   } catch (error) {
     self.postMessage({ id, error: String(error) });
   }

@@ -4,7 +4,7 @@
 // it), and sends back the snapshot with its SHA-256 digest. Python must never touch `js` here: Pyodide refuses to
 // snapshot an interpreter that has.
 import { loadPyodide, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { sha256Hex } from "./digest.js";
+import { sha256Hex } from "./snapshot-store.js";
 
 const VENDOR = new URL("../vendor/", import.meta.url);
 

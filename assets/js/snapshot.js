@@ -5,15 +5,12 @@
 // plainly, throws the stored one away, and once the page is ready has a new one made in a worker.
 // The player sees nothing of this but a faster or slower start.
 import * as runtime from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { sha256Hex } from "./digest.js";
+import { AFTER_RESTORE, deleteSnapshot, fetchManifest, readSnapshot, saveSnapshot, withMemoryFor } from "./snapshot-store.js";
 
 export const version = runtime.version;
 
 const VENDOR = new URL("../vendor/", import.meta.url);
 const INDEX_URL = new URL("pyodide-314.0.7/", VENDOR).href;
-const DATABASE = "qipan-snapshot";
-const STORE = "snapshot";
-const SLOT = "current";
 
 let manifest = null; // Promise of assets/vendor/snapshot.json (written by tools/vendor.py)
 let stored = null; // Promise of the snapshot's bytes, or of null
@@ -22,55 +19,18 @@ function mark(name, value) {
   document.body.dataset[name] = value;
 }
 
-function openDatabase() {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-    request.onblocked = () => reject(new Error("snapshot database blocked"));
-  });
-}
-
-async function inStore(mode, act) {
-  const db = await openDatabase();
-  try {
-    return await new Promise((resolve, reject) => {
-      const transaction = db.transaction(STORE, mode);
-      const request = act(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = transaction.onabort = () => reject(transaction.error || new Error("aborted"));
-    });
-  } finally {
-    db.close();
-  }
-}
-
 async function forget(reason) {
   console.warn(`qipan: booting without the stored snapshot (${reason})`);
   try {
-    await inStore("readwrite", (store) => store.delete(SLOT));
+    await deleteSnapshot();
   } catch {
     // Storage refused: nothing is stored to forget.
   }
 }
 
-// The digest the worker took is what finds a snapshot damaged in storage: Pyodide only checks its
-// header, and restoring damaged memory could run wrong code instead of failing.
-async function checked(record) {
-  const bytes = new Uint8Array(await record.bytes.arrayBuffer());
-  if ((await sha256Hex(bytes)) !== record.digest) throw new Error("damaged in storage: its SHA-256 digest differs");
-  return bytes;
-}
-
-async function readSnapshot() {
-  const [wanted, record] = await Promise.all([manifest, inStore("readonly", (store) => store.get(SLOT))]);
-  if (!record) return null;
+async function readStored() {
   try {
-    if (record.key !== wanted.key || record.pyodide !== version || record.python !== wanted.python) {
-      throw new Error(`made for ${record.key}, Python ${record.python}; this is ${wanted.key}, Python ${wanted.python}`);
-    }
-    return await checked(record);
+    return await readSnapshot(manifest, version);
   } catch (error) {
     await forget(error);
     return null;
@@ -84,11 +44,8 @@ function storageWorks() {
 // Called by boot.js as early as it can, so that reading the snapshot overlaps loading PyScript.
 export function prepare() {
   if (manifest) return;
-  manifest = fetch(new URL("snapshot.json", VENDOR)).then((response) => {
-    if (!response.ok) throw new Error(`snapshot.json: HTTP ${response.status}`);
-    return response.json();
-  });
-  stored = storageWorks() ? readSnapshot().catch(() => null) : Promise.resolve(null);
+  manifest = fetchManifest(VENDOR);
+  stored = storageWorks() ? readStored() : Promise.resolve(null);
 }
 
 async function makeSnapshot() {
@@ -100,8 +57,7 @@ async function makeSnapshot() {
       worker.onerror = (event) => reject(new Error(event.message || "the snapshot worker failed"));
       manifest.then((wanted) => worker.postMessage(wanted), reject);
     });
-    const { key, pyodide, python, digest, bytes } = made;
-    await inStore("readwrite", (store) => store.put({ key, pyodide, python, digest, bytes, made: Date.now() }, SLOT));
+    await saveSnapshot(made);
     mark("snapshot", "saved");
     mark("snapshotMakeMs", String(Math.round(made.ms)));
   } catch (error) {
@@ -129,11 +85,8 @@ export async function loadPyodide(options) {
     // Pyodide keeps its options for good: hand the 30 MB over through a thenable that lets go of them.
     const handOver = { then: (take) => { take(snapshot); snapshot = null; } };
     try {
-      const pyodide = await runtime.loadPyodide({ ...config, _loadSnapshot: handOver });
-      // The package's files are written again after this: drop the import finders (and the directory
-      // listings they cached) that the snapshot holds; new ones are made on the next import. Not
-      // importlib.invalidate_caches(): it imports importlib.metadata, about 200 ms here.
-      pyodide.runPython("__import__('sys').path_importer_cache.clear()");
+      const pyodide = await withMemoryFor(snapshot, () => runtime.loadPyodide({ ...config, _loadSnapshot: handOver }));
+      pyodide.runPython(AFTER_RESTORE); // PyScript writes the package's files again after this
       mark("boot", "snapshot");
       return pyodide;
     } catch (error) {

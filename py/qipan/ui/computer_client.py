@@ -31,7 +31,10 @@ class ComputerClient:
 
     def ask(self, game_id: str, position: str, level: str, seed: str, reply: Reply) -> None:
         self._next += 1
-        request = {"id": self._next, "game": game_id, "position": position, "level": level, "seed": seed}
+        # The worker restores the page's memory snapshot when the page booted from it (known good).
+        from_snapshot = getattr(window.document.body.dataset, "boot", None) == "snapshot"
+        request = {"id": self._next, "game": game_id, "position": position, "level": level, "seed": seed,
+                   "snapshot": from_snapshot}
         if not self._failed and self._start():
             self._pending[self._next] = reply
             self._worker.postMessage(window.JSON.parse(json.dumps(request)))  # a plain object, not a Map
@@ -51,6 +54,10 @@ class ComputerClient:
 
     def _on_reply(self, event: Any) -> None:
         data = event.data
+        booted = getattr(data, "booted", None)
+        if booted is not None:  # how the worker's Python started, for the tests and bench/startup.py
+            window.document.body.dataset.computerBoot = booted.boot
+            window.document.body.dataset.computerBootMs = str(round(booted.ms))
         reply = self._pending.pop(int(data.id), None)
         if reply is not None:  # a reply has either `action` or `error`: a missing JS property raises
             reply(text_or_none(getattr(data, "action", None)), text_or_none(getattr(data, "error", None)))

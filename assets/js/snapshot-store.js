@@ -1,0 +1,97 @@
+// The stored Pyodide memory snapshot (docs/startup.md): one IndexedDB record holding the snapshot
+// as a Blob, its SHA-256 digest, and the key, Pyodide and Python versions it was made for. Used by
+// the page (snapshot.js), by the worker that makes snapshots and by the computer-player worker; no
+// DOM here.
+const DATABASE = "qipan-snapshot";
+const STORE = "snapshot";
+const SLOT = "current";
+
+// Fetched from assets/vendor/ (tools/vendor.py writes it): the key and versions wanted, the modules.
+export async function fetchManifest(vendor) {
+  const response = await fetch(new URL("snapshot.json", vendor));
+  if (!response.ok) throw new Error(`snapshot.json: HTTP ${response.status}`);
+  return response.json();
+}
+
+export async function sha256Hex(bytes) {
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(hash, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+function openDatabase() {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DATABASE, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+    request.onblocked = () => reject(new Error("snapshot database blocked"));
+  });
+}
+
+async function inStore(mode, act) {
+  const db = await openDatabase();
+  try {
+    return await new Promise((resolve, reject) => {
+      const transaction = db.transaction(STORE, mode);
+      const request = act(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onerror = transaction.onabort = () => reject(transaction.error || new Error("aborted"));
+    });
+  } finally {
+    db.close();
+  }
+}
+
+// The stored snapshot's bytes, or null when there is none. Throws when it was made for another
+// key, Pyodide or Python, or when its bytes no longer match the digest taken when it was made:
+// Pyodide only checks the header, and restoring damaged memory could run wrong code. `manifest`
+// may be a promise: the record is read meanwhile.
+export async function readSnapshot(manifest, pyodideVersion) {
+  const [wanted, record] = await Promise.all([manifest, inStore("readonly", (store) => store.get(SLOT))]);
+  if (!record) return null;
+  if (record.key !== wanted.key || record.pyodide !== pyodideVersion || record.python !== wanted.python) {
+    throw new Error(`made for ${record.key}, Python ${record.python}; this is ${wanted.key}, Python ${wanted.python}`);
+  }
+  const bytes = new Uint8Array(await record.bytes.arrayBuffer());
+  if ((await sha256Hex(bytes)) !== record.digest) throw new Error("damaged in storage: its SHA-256 digest differs");
+  return bytes;
+}
+
+export function saveSnapshot({ key, pyodide, python, digest, bytes }) {
+  return inStore("readwrite", (store) => store.put({ key, pyodide, python, digest, bytes, made: Date.now() }, SLOT));
+}
+
+export function deleteSnapshot() {
+  return inStore("readwrite", (store) => store.delete(SLOT));
+}
+
+// Pyodide 314.0.7 copies a snapshot into the memory its module declares (480 pages, 30 MiB) without
+// growing it first, so a snapshot of a bigger heap fails ("RangeError: offset is out of bounds")
+// and every visit would boot plainly. While `load` runs, grow the instance's memory to the
+// snapshot's size as soon as it is instantiated, before Emscripten makes its views of it.
+export async function withMemoryFor(snapshot, load) {
+  const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
+  const pages = Math.ceil((snapshot.byteLength - header) / 65536);
+  const { instantiate, instantiateStreaming } = WebAssembly;
+  const grow = (result) => {
+    const instance = result instanceof WebAssembly.Instance ? result : result.instance;
+    const memory = instance && instance.exports.memory;
+    if (memory instanceof WebAssembly.Memory && memory.buffer.byteLength / 65536 < pages) {
+      memory.grow(pages - memory.buffer.byteLength / 65536);
+    }
+    return result;
+  };
+  WebAssembly.instantiate = (...args) => instantiate.apply(WebAssembly, args).then(grow);
+  WebAssembly.instantiateStreaming = (...args) => instantiateStreaming.apply(WebAssembly, args).then(grow);
+  try {
+    return await load();
+  } finally {
+    WebAssembly.instantiate = instantiate;
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+  }
+}
+
+// What a restored interpreter needs before the package's files are written again: drop the import
+// finders (and the directory listings they cached) that the snapshot holds; new ones are made on
+// the next import. Not importlib.invalidate_caches(): it imports importlib.metadata, ~200 ms here.
+export const AFTER_RESTORE = "__import__('sys').path_importer_cache.clear()";
