@@ -100,6 +100,15 @@ def snapshot_size(page) -> int:
     }""")
 
 
+def computer_boot(page, expected: str) -> float:
+    """Ask for a hint (the computer player's worker boots on first use); ms its Python took to start."""
+    page.keyboard.press("Escape")  # the link's seed opens the new-game dialog over the resumed game
+    page.click("#btn-hint")
+    page.wait_for_selector("body[data-computer-boot-ms]", state="attached", timeout=120_000)
+    assert page.get_attribute("body", "data-computer-boot") == expected
+    return float(page.get_attribute("body", "data-computer-boot-ms"))
+
+
 def forget_snapshot(page) -> None:
     page.evaluate("""() => new Promise((ok, fail) => {
         const r = indexedDB.deleteDatabase('qipan-snapshot'); r.onsuccess = ok; r.onerror = fail; r.onblocked = fail; })""")
@@ -141,11 +150,13 @@ def measure_app(new_context: Callable[[], BrowserContext], url: str) -> dict[str
     assert page.get_attribute("body", "data-boot") == "snapshot", "the return visit did not use the snapshot"
     run["share+snapshot"] = app_share(page)
     run["fcp"], run["picture"] = paints(page)
+    run["computer+snapshot"] = computer_boot(page, "snapshot")
     forget_snapshot(page)
     page = revisit(context, page, url)
     run["warm"] = ready_ms(page)
     assert page.get_attribute("body", "data-boot") == "plain"
     run["share"] = app_share(page)
+    run["computer"] = computer_boot(page, "plain")
     context.close()
     return run
 
@@ -202,6 +213,8 @@ def main() -> None:
           "   (target <= 200 ms)")
     print(f"main.py start -> interactive board: {median(app, 'share'):.0f} ms without snapshot,"
           f" {median(app, 'share+snapshot'):.0f} ms with (engine modules already imported)")
+    print(f"computer player's worker, Python start: {fmt(app, 'computer')} plain, {fmt(app, 'computer+snapshot')}"
+          " from the snapshot")
     print(f"snapshot: {median(app, 'size') / 2**20:.1f} MiB stored;"
           f" made in the worker in {fmt(app, 'make')}")
 
