@@ -92,14 +92,20 @@ def advance_to_a_tappable_choice(page, mirror: Match) -> None:
         if phase == "roll":
             page.locator('[data-action="roll"]').tap()
             mirror.sample_chance()
-        elif phase == "keep":
-            page.locator('[data-action="stop"]').tap()
-            mirror.play_action(Stop())
         else:
-            page.locator('[data-action="option"][data-value="0"]').tap()
-            mirror.play_action(play.options(state)[0])
+            stop_or_take_first(page, mirror)
         check(page, mirror)
     raise AssertionError("no tappable choice in 40 decisions")
+
+
+def stop_or_take_first(page, mirror) -> None:
+    """Tap Stop while keeping dice, else the first option offered; the mirror plays the same."""
+    if mirror.state.phase.value == "keep":
+        page.locator('[data-action="stop"]').tap()
+        mirror.play_action(Stop())
+    else:
+        page.locator('[data-action="option"][data-value="0"]').tap()
+        mirror.play_action(play.options(mirror.state)[0])
 
 
 def test_the_marker_sheet_is_large_and_the_other_small(app):
@@ -158,13 +164,7 @@ def test_the_keyboard_still_plays(app):
     mirror.play_action(play.options(state)[0])
     check(page, mirror)
     while mirror.state.phase.value != "roll":
-        state = mirror.state
-        if state.phase.value == "keep":
-            page.locator('[data-action="stop"]').tap()
-            mirror.play_action(Stop())
-        else:
-            page.locator('[data-action="option"][data-value="0"]').tap()
-            mirror.play_action(play.options(state)[0])
+        stop_or_take_first(page, mirror)
         check(page, mirror)
     press_on(page, '[data-action="roll"]')
     mirror.sample_chance()

@@ -251,7 +251,8 @@ def test_quorsum_tiles_and_pawns_by_clicking(app):
     assert f"locks=d2:{2 - start.player}" in text(page)
     page.click(f'[data-tool="lock:{start.player}"]')
     click_cell(page, QuorsumLayout, CELL_OF["a3"])  # the mover's own lock ended as the turn began
-    expect(page.locator("#editor-legal")).to_contain_text("§6: the lock on a3 ends when its flipper's turn begins")
+    expect(page.locator("#editor-legal")).to_contain_text(
+        "the lock on a3 would be the player to move's, and it ended when their turn began (§6)")
     assert QUORSUM.parse_position(text(page)) == edited
     shot(page, "editor-08-quorsum-1024")
 

@@ -8,6 +8,7 @@ is put in storage before the page boots); the tests run in order."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -19,22 +20,10 @@ from qipan.games.quorsum.actions import GO, Choose, Place, Step
 from qipan.match import Match
 from qipan.ui.storage import PREFIX, Storage, save_match
 
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 SEED, TARGET = 4, 5
-BEFORE_DOUBLE = (
-    "rolloff 2-6 | choose first | place a1,d1 | move d4 x4 | try move d4 x4 | step c4 | met 3 | stop "
-    "| move a1 x4 | try move a1 x4 | step a2 | met 3 | stop | flip b4 x2 | roll | try flip b4 x2 | "
-    "met 0 | move d1 x4 | try move d1 x4 | step c1 | met 2 | step b1 | met 0 | flip d1 x2 | roll | "
-    "try flip d1 x2 | met 1 | move c1 x4 | try move c1 x4 | step b1 | met 1 | step b2 | met 0 | flip "
-    "a3 x2 | roll | try flip a3 x2 | met 2 | move b1 x4 | try move b1 x4 | step b2 | met 1 | step b3 "
-    "| met 0 | move a4 x4 | try move a4 x4 | step a3 | met 2 | stop | move b2 x4 | try move b2 x4 | "
-    "step b3 | met 1 | step b4 | met 0 | flip d4 x2 | roll | try flip d4 x2 | met 0 | move b3 x4 | "
-    "try move b3 x4 | step b4 | met 1 | stop | flip b2 x2 | roll | try flip b2 x2 | met 1 | move a2 "
-    "x4 | try move a2 x4 | step b2 | met 4 | step c2 | met 3 | step d2 | met 1 | stop | move a3 x4 | "
-    "try move a3 x4 | step a2 | met 3 | step a1 | met 3 | stop | flip b1 x2 | roll | try flip b1 x2 | "
-    "met 0 | flip a4 x2 | roll | try flip a4 x2 | met 1 | move b4 x4 | try move b4 x4 | step a4 | met "
-    "2 | stop | flip d3 x2 | roll | try flip d3 x2 | met 2 | move d2 x4 | try move d2 x4 | step d3 | "
-    "met 2"
-).split(" | ")
+BEFORE_DOUBLE = [line for line in (DATA / "quorsum_match_before_double.txt").read_text().splitlines()
+                 if line and not line.startswith("#")]
 """Game 1 up to Player 1's last step: d3 to d4 (the dice meet it) wins with a double win."""
 D4 = 15
 
