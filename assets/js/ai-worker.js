@@ -6,7 +6,7 @@
 // and the computer players are in it) instead of booting Python plainly, and boots plainly if it
 // cannot. `booted` says which it did and how long it took.
 import { loadPyodide, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { AFTER_RESTORE, fetchManifest, readSnapshot, withMemoryFor } from "./snapshot-store.js";
+import { fetchManifest, readSnapshot, restore } from "./snapshot-store.js";
 
 const VENDOR = new URL("../vendor/", import.meta.url);
 const INDEX_URL = new URL("pyodide-314.0.7/", VENDOR).href;
@@ -17,9 +17,7 @@ async function restored() {
   try {
     const snapshot = await readSnapshot(fetchManifest(VENDOR), version);
     if (!snapshot) return null;
-    const pyodide = await withMemoryFor(snapshot, () => loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: snapshot }));
-    pyodide.runPython(AFTER_RESTORE);
-    return pyodide;
+    return await restore(loadPyodide, { indexURL: INDEX_URL }, snapshot);
   } catch (error) {
     console.warn(`qipan: the computer player boots without the stored snapshot (${error})`);
     return null;

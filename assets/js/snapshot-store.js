@@ -65,33 +65,56 @@ export function deleteSnapshot() {
   return inStore("readwrite", (store) => store.delete(SLOT));
 }
 
+// The WebAssembly memory pages a snapshot's heap fills (its header says where the heap starts).
+function heapPages(snapshot) {
+  const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
+  return Math.ceil((snapshot.byteLength - header) / 65536);
+}
+
 // Pyodide 314.0.7 copies a snapshot into the memory its module declares (480 pages, 30 MiB) without
 // growing it first, so a snapshot of a bigger heap fails ("RangeError: offset is out of bounds")
-// and every visit would boot plainly. While `load` runs, grow the instance's memory to the
-// snapshot's size as soon as it is instantiated, before Emscripten makes its views of it.
-export async function withMemoryFor(snapshot, load) {
-  const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
-  const pages = Math.ceil((snapshot.byteLength - header) / 65536);
+// and every visit would boot plainly. While `load` runs, grow the instance's memory to `pages` as
+// soon as it is instantiated, before Emscripten makes its views of it.
+// Pyodide swallows an error thrown here and would then never finish loading, so a failed grow
+// (no memory to spare) is left to the restore, which throws and ends in a plain boot.
+async function withMemoryPages(pages, load) {
   const { instantiate, instantiateStreaming } = WebAssembly;
   const grow = (result) => {
     const instance = result instanceof WebAssembly.Instance ? result : result.instance;
     const memory = instance && instance.exports.memory;
     if (memory instanceof WebAssembly.Memory && memory.buffer.byteLength / 65536 < pages) {
-      memory.grow(pages - memory.buffer.byteLength / 65536);
+      try {
+        memory.grow(pages - memory.buffer.byteLength / 65536);
+      } catch {
+        // see above
+      }
     }
     return result;
   };
   WebAssembly.instantiate = (...args) => instantiate.apply(WebAssembly, args).then(grow);
-  WebAssembly.instantiateStreaming = (...args) => instantiateStreaming.apply(WebAssembly, args).then(grow);
+  if (instantiateStreaming) {
+    WebAssembly.instantiateStreaming = (...args) => instantiateStreaming.apply(WebAssembly, args).then(grow);
+  }
   try {
     return await load();
   } finally {
     WebAssembly.instantiate = instantiate;
-    WebAssembly.instantiateStreaming = instantiateStreaming;
+    if (instantiateStreaming) WebAssembly.instantiateStreaming = instantiateStreaming;
   }
 }
 
 // What a restored interpreter needs before the package's files are written again: drop the import
 // finders (and the directory listings they cached) that the snapshot holds; new ones are made on
 // the next import. Not importlib.invalidate_caches(): it imports importlib.metadata, ~200 ms here.
-export const AFTER_RESTORE = "__import__('sys').path_importer_cache.clear()";
+const AFTER_RESTORE = "__import__('sys').path_importer_cache.clear()";
+
+// Boot Pyodide (`loadPyodide` with `options`) from snapshot bytes. Pyodide keeps its options for
+// good, so the bytes go over through a thenable that lets go of them once taken.
+export async function restore(loadPyodide, options, snapshot) {
+  const pages = heapPages(snapshot);
+  let bytes = snapshot;
+  const handOver = { then: (take) => { take(bytes); bytes = null; } };
+  const pyodide = await withMemoryPages(pages, () => loadPyodide({ ...options, _loadSnapshot: handOver }));
+  pyodide.runPython(AFTER_RESTORE);
+  return pyodide;
+}

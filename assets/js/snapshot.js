@@ -5,7 +5,7 @@
 // plainly, throws the stored one away, and once the page is ready has a new one made in a worker.
 // The player sees nothing of this but a faster or slower start.
 import * as runtime from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { AFTER_RESTORE, deleteSnapshot, fetchManifest, readSnapshot, saveSnapshot, withMemoryFor } from "./snapshot-store.js";
+import { deleteSnapshot, fetchManifest, readSnapshot, restore, saveSnapshot } from "./snapshot-store.js";
 
 export const version = runtime.version;
 
@@ -79,14 +79,11 @@ function makeSnapshotLater() {
 export async function loadPyodide(options) {
   prepare();
   const config = { ...options, indexURL: INDEX_URL }; // PyScript would derive it from this file's URL
-  let snapshot = await stored;
+  const snapshot = await stored;
   stored = null;
   if (snapshot) {
-    // Pyodide keeps its options for good: hand the 30 MB over through a thenable that lets go of them.
-    const handOver = { then: (take) => { take(snapshot); snapshot = null; } };
     try {
-      const pyodide = await withMemoryFor(snapshot, () => runtime.loadPyodide({ ...config, _loadSnapshot: handOver }));
-      pyodide.runPython(AFTER_RESTORE); // PyScript writes the package's files again after this
+      const pyodide = await restore(runtime.loadPyodide, config, snapshot);
       mark("boot", "snapshot");
       return pyodide;
     } catch (error) {
