@@ -28,6 +28,16 @@ CORRUPT = """async () => {
   db.close();
 }"""
 
+# The first WebAssembly memory grow of the page fails (the restore's own, before Python runs).
+REFUSE_FIRST_GROW = """(() => {
+  const grow = WebAssembly.Memory.prototype.grow;
+  let refused = false;
+  WebAssembly.Memory.prototype.grow = function (pages) {
+    if (!refused) { refused = true; throw new RangeError('WebAssembly.Memory.grow(): refused by the test'); }
+    return grow.call(this, pages);
+  };
+})();"""
+
 
 def wait_until_saved(page) -> None:
     page.wait_for_selector("body[data-snapshot=saved]", state="attached", timeout=MAKE_TIMEOUT_MS)
@@ -92,5 +102,14 @@ def test_a_damaged_snapshot_is_replaced_and_the_player_only_waits_longer(browser
     assert boot_path(page) == "snapshot"
     assert position_text(page) == after
     play_first_move(page)
+    moved = position_text(page)
+    # A device with no memory to spare: the snapshot's restore needs more memory than Pyodide starts
+    # with, and growing it fails once. The boot must not hang (Pyodide swallows errors while it
+    # instantiates): it ends in a plain boot like any failed restore.
+    page.add_init_script(REFUSE_FIRST_GROW)
+    boot(page, server)
+    assert boot_path(page) == "plain"
+    assert position_text(page) == moved
+    assert page.locator("#notice").is_hidden()
     seen.assert_clean()
     context.close()
