@@ -162,3 +162,27 @@ def test_the_keyboard_preview_lands_on_the_folded_sheet():
     u = layout.unit
     ghost = ("moveTo", (x + 0.2 * u, y + 0.2 * u))
     assert ghost in ctx.calls
+
+
+@pytest.mark.parametrize("wrap", ("editor", "embed", "picture"))
+def test_editor_embeds_and_pictures_draw_every_sheet_alike_where_their_points_are(wrap):
+    """Only the play screen enlarges the marker's sheet: the editor places its clicks and rings,
+    embeds their hl= and arrows, and pictures their notes with the layout that has every sheet
+    alike (edit_calavera.spot, embed.point_px), so they must draw that one too."""
+    from qipan.ui import edit_calavera
+    from qipan.ui.editor import with_marks
+    from qipan.ui.embed import embedded, point_px
+    from qipan.ui.image_export import _still
+
+    cls = {"editor": lambda: with_marks(CalaveraScreen, edit_calavera.draw_marks, lambda: ()),
+           "embed": lambda: embedded(CalaveraScreen, True, lambda: None),
+           "picture": lambda: _still(CalaveraScreen)}[wrap]()
+    match = scripted("roll OBBRSS", "stop", "colour O", players=3)  # player 2 marks next
+    screen = cls(FakeHost("en"), match)
+    screen.resize(370, 289, 1)
+    layout = screen.layout()
+    assert CalaveraScreen(FakeHost("en"), match)._layout(370, 289).focused  # the play screen would
+    assert not layout.focused and not any(f.small for f in layout.frames)
+    x, y, _ = edit_calavera.spot(match.state, 370, 289, "2:G11")
+    assert (x, y) == centre(layout, 1, 2, 10) and layout.hit(x, y) == ("row", 1, 2)  # player 2, green, box 11
+    assert point_px(screen, "d1")[:2] == (layout.die_xy(0)[0] + layout.die / 2, layout.die_xy(0)[1] + layout.die / 2)

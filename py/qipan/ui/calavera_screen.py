@@ -37,10 +37,15 @@ class CalaveraScreen(GameScreen):
     def layout(self) -> view.Layout:
         return self._layout(self.width, self.height)
 
+    focus_on_mover = True
+    """On a phone, draw the sheet of the player who marks now large (the play screen). Pictures,
+    embeds and the editor set it False: every sheet alike, with its values, where their notes and
+    clicks are placed."""
+
     def _layout(self, width: float, height: float) -> view.Layout:
         """The table for a canvas size: on a phone the sheet of the player who marks now is large."""
         state = self.state
-        return view.Layout(width, height, state.players, focus=play.mover(state))
+        return view.Layout(width, height, state.players, focus=play.mover(state) if self.focus_on_mover else None)
 
     def auto_chance(self, state: State) -> bool:
         """The first roll of a turn waits for the Roll button; a re-roll lands at once (its button

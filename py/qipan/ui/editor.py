@@ -393,6 +393,8 @@ def with_marks(base: type, marks: Callable[..., None], marked: Callable[[], tupl
     `marked()` returns over its board."""
 
     class Marked(base):  # type: ignore[misc, valid-type]
+        focus_on_mover = False  # Calavera: every sheet can be edited, none enlarged for a phone
+
         def draw(self, ctx: Any, width: float, height: float) -> None:
             super().draw(ctx, width, height)
             points = marked()

@@ -247,6 +247,7 @@ def embedded(base: type, interactive: bool, note: Callable[[], Note | None], bot
 
     class Embedded(base):  # type: ignore[misc, valid-type]
         embedded = True
+        focus_on_mover = False  # Calavera: every sheet alike, where point_px places hl= and arrows
 
         def save(self) -> None:
             """Never: an embed or a shared game is not the visitor's game."""

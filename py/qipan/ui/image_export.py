@@ -81,6 +81,8 @@ def _still(cls: type) -> type:
     """`cls` as a screen that only draws: no chance resolved, nothing saved."""
 
     class Still(cls):  # type: ignore[misc, valid-type]
+        focus_on_mover = False  # Calavera: a picture shows every sheet with its values
+
         def advance(self) -> None:
             """Never: the picture shows the position as it is."""
 
