@@ -111,5 +111,12 @@ def test_a_damaged_snapshot_is_replaced_and_the_player_only_waits_longer(browser
     assert boot_path(page) == "plain"
     assert position_text(page) == moved
     assert page.locator("#notice").is_hidden()
+    # The snapshot is sound: it is kept for the next visit, and no new one is made meanwhile.
+    assert page.locator("body").get_attribute("data-snapshot") == "kept"
+    page.close()
+    page = context.new_page()  # a later visit, with memory to spare
+    boot(page, server)
+    assert boot_path(page) == "snapshot"
+    assert position_text(page) == moved
     seen.assert_clean()
     context.close()

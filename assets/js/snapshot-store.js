@@ -73,34 +73,29 @@ function heapPages(snapshot) {
 
 // Pyodide 314.0.7 copies a snapshot into the memory its module declares (480 pages, 30 MiB) without
 // growing it first, so a snapshot of a bigger heap fails ("RangeError: offset is out of bounds")
-// and every visit would boot plainly. While `load` runs, grow the instance's memory to `pages` as
-// soon as it is instantiated, before Emscripten makes its views of it.
-// Pyodide swallows an error thrown here and would then never finish loading, so a failed grow
-// (no memory to spare) is left to the restore, which throws and ends in a plain boot.
-async function withMemoryPages(pages, load) {
-  const { instantiate, instantiateStreaming } = WebAssembly;
-  const grow = (result) => {
-    const instance = result instanceof WebAssembly.Instance ? result : result.instance;
-    const memory = instance && instance.exports.memory;
-    if (memory instanceof WebAssembly.Memory && memory.buffer.byteLength / 65536 < pages) {
-      try {
-        memory.grow(pages - memory.buffer.byteLength / 65536);
-      } catch {
-        // see above
-      }
+// and every visit would boot plainly. Pyodide takes the function that creates its Emscripten
+// module as an option: ours grows the instance's memory to `pages` as soon as it is instantiated,
+// before Emscripten makes its views of it. Pyodide swallows an error thrown there and would never
+// finish loading, so a failed grow (no memory to spare) is noted in `grown` and left to the
+// restore, which throws.
+function growingModule(indexURL, pages, grown) {
+  return async (settings) => {
+    const instantiate = settings.instantiateWasm;
+    if (instantiate) {
+      settings.instantiateWasm = (imports, receive) => instantiate(imports, (instance, module) => {
+        try {
+          const memory = instance.exports.memory;
+          const have = memory.buffer.byteLength / 65536;
+          if (have < pages) memory.grow(pages - have);
+        } catch {
+          grown.refused = true;
+        }
+        receive(instance, module);
+      });
     }
-    return result;
+    const { default: createModule } = await import(`${indexURL}pyodide.asm.mjs`);
+    return createModule(settings);
   };
-  WebAssembly.instantiate = (...args) => instantiate.apply(WebAssembly, args).then(grow);
-  if (instantiateStreaming) {
-    WebAssembly.instantiateStreaming = (...args) => instantiateStreaming.apply(WebAssembly, args).then(grow);
-  }
-  try {
-    return await load();
-  } finally {
-    WebAssembly.instantiate = instantiate;
-    if (instantiateStreaming) WebAssembly.instantiateStreaming = instantiateStreaming;
-  }
 }
 
 // What a restored interpreter needs before the package's files are written again: drop the import
@@ -108,13 +103,26 @@ async function withMemoryPages(pages, load) {
 // the next import. Not importlib.invalidate_caches(): it imports importlib.metadata, ~200 ms here.
 const AFTER_RESTORE = "__import__('sys').path_importer_cache.clear()";
 
-// Boot Pyodide (`loadPyodide` with `options`) from snapshot bytes. Pyodide keeps its options for
-// good, so the bytes go over through a thenable that lets go of them once taken.
+// Thrown by restore when the browser would not give the memory the snapshot needs: the snapshot is
+// sound, this device just has no memory to spare now.
+export class MemoryRefused extends Error {
+  name = "MemoryRefused";
+}
+
+// Boot Pyodide (`loadPyodide` with `options`, which name its indexURL) from snapshot bytes. Pyodide
+// keeps its options for good, so the bytes go over through a thenable that lets go of them.
 export async function restore(loadPyodide, options, snapshot) {
   const pages = heapPages(snapshot);
   let bytes = snapshot;
   const handOver = { then: (take) => { take(bytes); bytes = null; } };
-  const pyodide = await withMemoryPages(pages, () => loadPyodide({ ...options, _loadSnapshot: handOver }));
+  const grown = { refused: false };
+  const createPyodideModule = growingModule(options.indexURL, pages, grown);
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({ ...options, createPyodideModule, _loadSnapshot: handOver });
+  } catch (error) {
+    throw grown.refused ? new MemoryRefused(`no memory for a ${pages}-page heap (${error})`) : error;
+  }
   pyodide.runPython(AFTER_RESTORE);
   return pyodide;
 }

@@ -5,7 +5,7 @@
 // plainly, throws the stored one away, and once the page is ready has a new one made in a worker.
 // The player sees nothing of this but a faster or slower start.
 import * as runtime from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { deleteSnapshot, fetchManifest, readSnapshot, restore, saveSnapshot } from "./snapshot-store.js";
+import { MemoryRefused, deleteSnapshot, fetchManifest, readSnapshot, restore, saveSnapshot } from "./snapshot-store.js";
 
 export const version = runtime.version;
 
@@ -29,10 +29,15 @@ async function forget(reason) {
 }
 
 async function readStored() {
+  let unread = false; // the manifest did not load: no snapshot this time, but nothing known wrong with it
+  const wanted = manifest.catch((error) => {
+    unread = true;
+    throw error;
+  });
   try {
-    return await readSnapshot(manifest, version);
+    return await readSnapshot(wanted, version);
   } catch (error) {
-    await forget(error);
+    if (!unread) await forget(error);
     return null;
   }
 }
@@ -87,6 +92,13 @@ export async function loadPyodide(options) {
       mark("boot", "snapshot");
       return pyodide;
     } catch (error) {
+      if (error instanceof MemoryRefused) {
+        // The snapshot is sound: keep it for a visit with memory to spare, and make none now.
+        console.warn(`qipan: booting without the stored snapshot (${error})`);
+        mark("boot", "plain");
+        mark("snapshot", "kept");
+        return runtime.loadPyodide(config);
+      }
       await forget(error);
     }
   }
