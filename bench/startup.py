@@ -156,6 +156,9 @@ def measure_app(new_context: Callable[[], BrowserContext], url: str) -> dict[str
     run["warm"] = ready_ms(page)
     assert page.get_attribute("body", "data-boot") == "plain"
     run["share"] = app_share(page)
+    # The snapshot is made in the background after a plain boot: let it finish, or the worker's
+    # plain boot would share the machine with it.
+    page.wait_for_selector("body[data-snapshot=saved]", state="attached", timeout=300_000)
     run["computer"] = computer_boot(page, "plain")
     context.close()
     return run

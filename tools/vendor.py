@@ -190,13 +190,13 @@ def write_service_worker() -> str:
 
 
 def check_config(dirs: dict[str, str]) -> None:
-    """pyscript.toml must load Pyodide through the snapshot wrapper, and it and its worker must load
+    """pyscript.toml must load Pyodide through the snapshot wrapper, and it and the workers must load
     the Pyodide just vendored."""
     config = (ROOT / "pyscript.toml").read_text()
     if 'interpreter = "./assets/js/snapshot.js"' not in config:
         sys.exit("vendor: pyscript.toml must set interpreter = \"./assets/js/snapshot.js\" (docs/startup.md)")
     wanted = f"../vendor/{dirs['pyodide']}/pyodide.mjs"
-    for script in ("assets/js/snapshot.js", SNAPSHOT_WORKER):
+    for script in ("assets/js/snapshot.js", SNAPSHOT_WORKER, "assets/js/ai-worker.js"):
         if wanted not in (ROOT / script).read_text():
             sys.exit(f"vendor: {script} does not load {wanted}; update its import")
 

@@ -89,8 +89,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "quorsum.err.roll_first": {"en": "Roll for the opening choice first (button in the panel).",
                                "zh-TW": "請先擲骰決定開場選擇（側欄的按鈕）。"},
     "quorsum.err.key": {"en": "That key does nothing now.", "zh-TW": "現在這個按鍵沒有作用。"},
-    "quorsum.keys": {"en": "Keyboard (on the board): arrows and Enter pick a tile, 1–4 dice, r roll, s stop, e end the turn, Esc cancel.",
-                     "zh-TW": "鍵盤（焦點在圖板上）：方向鍵與 Enter 選板塊，1–4 選骰子數，r 擲骰，s 停下，e 結束回合，Esc 取消。"},
+    "quorsum.keys": {"en": "Keyboard (on the board): arrows and Enter pick a tile, 1–4 dice, r roll, s stop, e end the turn, "
+                            "Esc cancel; between two games of a match, n or Enter starts the next game.",
+                     "zh-TW": "鍵盤（焦點在圖板上）：方向鍵與 Enter 選板塊，1–4 選骰子數，r 擲骰，s 停下，e 結束回合，Esc 取消；"
+                              "競賽玩法的兩場之間，按 n 或 Enter 開始下一場。"},
     "quorsum.err.too_many": {"en": "Only {left} dice are left.", "zh-TW": "只剩 {left} 顆骰子。"},
     "quorsum.err.frozen": {"en": "The pawn on {cell} is home and may not move.", "zh-TW": "{cell} 的棋子已在家園，不能移動。"},
     "quorsum.err.taken": {"en": "{cell} already has dice this turn.", "zh-TW": "{cell} 本回合已分配骰子。"},

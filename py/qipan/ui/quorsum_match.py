@@ -44,11 +44,7 @@ def final_position(before: QuorsumState, action: object) -> QuorsumState:
     """The position a game ended in: `action` played from `before` as a single game, so the
     engine stops at the end instead of laying out the next game (phase "over", with the match
     score plus this game's points)."""
-    single = replace(before.rules, match_target=0)
-    alone = QuorsumState(single, before.values, before.colours, before.locks, before.pawns, before.phase,
-                         before.player, before.todo, before.chain, before.roll, before.stalemate,
-                         before.score, before.chooser)
-    return alone.apply(action)
+    return before.with_rules(replace(before.rules, match_target=0)).apply(action)
 
 
 @dataclass(frozen=True)

@@ -29,11 +29,12 @@ PIPS = {0: (), 1: (5,), 2: (1, 9), 3: (1, 5, 9), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7
 """Pip positions (1..9, row by row) of each die face; 0 is the blank face of the cube."""
 DIGIT_KEYS = {"1": 1, "2": 2, "3": 3, "4": 4}
 LETTER_KEYS = {"r": "roll", "s": "stop", "e": "end"}
+"""Board keys for panel buttons: r = roll (the opening roll, or close the allocation), s = stop
+the chain, e = end the turn."""
 NEXT_KEYS = ("Enter", " ", "n", "N")
 """Board keys that start the next game of a match at the pause between games."""
 FIRST_CHOICE_ID = "qs-choose-first"
-"""Board keys for panel buttons: r = roll (the opening roll, or close the allocation), s = stop
-the chain, e = end the turn."""
+"""The id of the opening choice's "Go first" button (focused when a person chooses)."""
 
 
 class QuorsumScreen(GameScreen):

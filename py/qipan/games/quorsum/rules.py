@@ -169,6 +169,10 @@ class QuorsumState(State):
         from .notation import position_text
         return f"QuorsumState({position_text(self)!r})"
 
+    def with_rules(self, rules: Rules) -> "QuorsumState":
+        """The same position under other rules (e.g. a game of a match as a single game)."""
+        return self._with(rules=rules)
+
     def _with(self, **changes: Any) -> "QuorsumState":
         args = dict(rules=self.rules, values=self.values, colours=self.colours, locks=self.locks,
                     pawns=self.pawns, phase=self.phase, player=self.player, todo=self.todo,
