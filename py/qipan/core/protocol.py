@@ -114,6 +114,11 @@ class Game(ABC):
     def action_text(self, state: State, action: Action) -> str:
         """The text of `action`, played in `state`."""
 
+    def option_bounds(self, players: int) -> dict[str, tuple[int, int | None]]:
+        """For every int option, the lowest and highest value `new` accepts with `players` players
+        (None: no highest), so a UI can offer just those; `new` still checks its options itself."""
+        return {}
+
     def max_plies(self, players: int) -> int:
         """An upper bound on the number of actions (chance outcomes included) in a game."""
         return 10_000

@@ -38,6 +38,10 @@ class Calavera(Game):
             raise ValueError(f"option 'start_player' must be -1 (random) or 0..{players - 1}, not {start}")
         return new_state(players, start, Rules(*(full[name] for name in Rules._fields)))
 
+    def option_bounds(self, players: int) -> dict[str, tuple[int, int | None]]:
+        """What `new` accepts: -1 (random) or a player."""
+        return {"start_player": (-1, players - 1)}
+
     def parse_position(self, text: str) -> CalaveraState:
         return notation.parse_position(text, self.min_players, self.max_players)
 

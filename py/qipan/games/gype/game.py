@@ -54,6 +54,10 @@ class GypeGame(Game):
         rule_opts = {k: v for k, v in opts.items() if k not in ("three_player_seats", "first_player")}
         return GypeState(Rules(seats=seats, **rule_opts), (-1,) * 100, first, setup=True)
 
+    def option_bounds(self, players: int) -> dict[str, tuple[int, int | None]]:
+        """What `new` accepts: -1 (drawn) or a player; any stall limit from 0 (off) up."""
+        return {"first_player": (-1, players - 1), "stall_rounds": (0, None)}
+
     def parse_position(self, text: str) -> GypeState:
         return parse_position_text(text)
 

@@ -52,6 +52,10 @@ class HezongGame(Game):
         each = STONES_EACH[players]
         return HezongState(hmap, (EMPTY,) * CELLS, start, (each,) * players, (0,) * players, -1, rules)
 
+    def option_bounds(self, players: int) -> dict[str, tuple[int, int | None]]:
+        """What `new` accepts: -1 (drawn) or a player."""
+        return {"start_player": (-1, players - 1)}
+
     def parse_position(self, text: str) -> HezongState:
         return parse_position_text(text)
 

@@ -49,6 +49,10 @@ class Quorsum(Game):
             colours = [rng.randbelow(2) for _ in range(16)]
         return QuorsumState(rules, tuple(tiles[:16]), tuple(colours), (-1,) * 16, (), ROLLOFF, -1)
 
+    def option_bounds(self, players: int) -> dict[str, tuple[int, int | None]]:
+        """What `Rules.check` accepts (A13 draw points, §8 match target)."""
+        return {"draw_points": (0, 2), "match_target": (0, 99)}
+
     def parse_position(self, text: str) -> QuorsumState:
         return notation.parse_position(text)
 
