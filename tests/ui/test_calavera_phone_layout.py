@@ -186,3 +186,22 @@ def test_editor_embeds_and_pictures_draw_every_sheet_alike_where_their_points_ar
     x, y, _ = edit_calavera.spot(match.state, 370, 289, "2:G11")
     assert (x, y) == centre(layout, 1, 2, 10) and layout.hit(x, y) == ("row", 1, 2)  # player 2, green, box 11
     assert point_px(screen, "d1")[:2] == (layout.die_xy(0)[0] + layout.die / 2, layout.die_xy(0)[1] + layout.die / 2)
+
+
+def test_a_double_tap_that_passes_the_marking_on_does_not_mark_for_the_next_player():
+    match = scripted("roll OBBRSS", "stop", "colour O", players=3)  # player 2 marks, then player 3
+    screen, _host = phone_screen(match)
+    now = [100.0]
+    screen.clock = lambda: now[0]
+    layout = screen.layout()
+    assert match.state.marker == 1 and not layout.frames[1].small
+    screen.on_board_click(*centre(layout, 1, 0, 3))  # player 2 marks orange
+    assert len(match.actions) == 4 and match.state.marker == 2
+    moved = screen.layout()
+    assert not moved.frames[2].small and centre(moved, 2, 0, 3) == centre(layout, 1, 0, 3)  # same place
+    now[0] += 0.15
+    screen.on_board_click(*centre(moved, 2, 0, 3))  # the second tap of a double tap
+    assert len(match.actions) == 4  # player 3 did not mark
+    now[0] += 0.6
+    screen.on_board_click(*centre(moved, 2, 0, 3))  # player 3, handed the device, taps
+    assert len(match.actions) == 5

@@ -244,3 +244,15 @@ def test_whole_game_by_panel_and_board_label():
     assert not host.element("game-over").hidden
     label = screen.board_label()
     assert label.startswith("Calavera. Last roll:") and "Player 4:" in label
+
+
+def test_a_row_that_can_be_marked_two_ways_is_chosen_in_the_panel():
+    match = scripted("roll GGGGGR", "stop")  # green alone, or green with the rose as green
+    screen, host = screen_for(match)
+    layout = screen.layout()
+    x, y = layout.box_xy(0, 2, 3)  # player 1's green row
+    screen.on_board_click(x + 1, y + 1)
+    assert len(match.actions) == 2  # nothing marked: two readings
+    assert host.element("message").textContent == (
+        "The green row can be marked in 2 ways now: the first is outlined in the panel; choose one there.")
+    assert screen.option_cursor is not None

@@ -54,6 +54,8 @@ STRINGS: dict[str, dict[str, str]] = {
                            "zh-TW": "骷髏已放在一旁，不能重擲，也不能用來畫叉。"},
     "calavera.err.roses_in_panel": {"en": "Roses can stand for any colour: pick the row with the buttons in the panel.",
                                     "zh-TW": "玫瑰可以代表任何顏色：請用面板上的按鈕選擇顏色列。"},
+    "calavera.err.ways_in_panel": {"en": "The {colour} row can be marked in {n} ways now: the first is outlined in the panel; choose one there.",
+                                   "zh-TW": "{colour}列現在有 {n} 種畫記方式：面板上已框出第一種，請在那裡選擇。"},
     "calavera.err.not_option": {"en": "That is not one of the options now.", "zh-TW": "目前不能這樣選擇。"},
     "calavera.err.no_selection": {"en": "Select at least one die to re-roll.", "zh-TW": "請至少選擇一顆要重擲的骰子。"},
     "calavera.err.not_now": {"en": "The dice cannot be chosen now.", "zh-TW": "現在不能選擇骰子。"},

@@ -7,6 +7,8 @@ calavera_view; this module wires them to the shared GameScreen.
 
 from __future__ import annotations
 
+import time
+
 from ..core import Action, Outcome, State
 from ..games.calavera.actions import Freeze, Stop, TakeColour
 from ..games.calavera.dice import ROSE, SKULL, faces_of
@@ -17,6 +19,10 @@ from .markup import html
 from .screen import GameScreen
 
 ARROWS_NEXT = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
+HANDOVER_S = 0.6
+"""On a phone, a tap that passes the marking to another player puts that player's sheet in the
+large place under the same finger: taps on the sheets wait this long, so that a double tap cannot
+mark for them."""
 
 
 class CalaveraScreen(GameScreen):
@@ -24,10 +30,13 @@ class CalaveraScreen(GameScreen):
 
     game_id = "calavera"
 
+    clock = staticmethod(time.monotonic)
+
     def __init__(self, host, match, seats=()) -> None:
         self.selected: frozenset[int] = frozenset()
         self.cursor: int | None = None
         self.option_cursor: int | None = None
+        self.taps_from = 0.0  # clock() before which taps on the sheets are ignored (HANDOVER_S)
         super().__init__(host, match, seats)
 
     @property
@@ -161,6 +170,8 @@ class CalaveraScreen(GameScreen):
         state = self.state
         if state.phase not in (Phase.CHOOSE, Phase.MARK):
             return
+        if self.clock() < self.taps_from:
+            return
         if player != play.mover(state):
             self.say(("calavera.err.not_your_sheet", {"player": self.named(play.mover(state))}), error=True)
             self.render()
@@ -168,10 +179,14 @@ class CalaveraScreen(GameScreen):
         for_row = [o for o in play.options(state) if getattr(o, "row", None) == row]
         if len(for_row) == 1:
             self.play(for_row[0])
+            after = self.state
+            if after.phase in (Phase.CHOOSE, Phase.MARK) and play.mover(after) != player and self.layout().focused:
+                self.taps_from = self.clock() + HANDOVER_S
             return
         if for_row:
             self.option_cursor = play.options(state).index(for_row[0])
-            self.say(("calavera.err.roses_in_panel", {}))
+            colour = self.tr(f"calavera.face.{row}")
+            self.say(("calavera.err.ways_in_panel", {"colour": colour, "n": len(for_row)}))
         else:
             self.say(("calavera.err.not_option", {}), error=True)
         self.render()
