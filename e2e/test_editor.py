@@ -138,6 +138,14 @@ def test_the_copied_share_link_opens_the_same_position(app):
     assert other.locator("#position-text").text_content().strip() == LYNGK.position(LYNGK.parse_position(text(page)))
     shot(other, "editor-03-shared-view")
     other.close()
+    # Another position: the clipboard holds the old one, so the buttons no longer say "Copied".
+    current = text(page)
+    flipped = current.replace(" 1 0/0 ", " 2 0/0 ") if " 1 0/0 " in current else current.replace(" 2 0/0 ", " 1 0/0 ")
+    page.fill("#editor-text", flipped)
+    expect(page.locator("#editor-share")).not_to_have_value(link)
+    expect(page.locator('[data-editor="copy-share"]')).to_have_text("Copy share link")
+    expect(page.locator('[data-editor="copy-embed"]')).to_have_text("Copy embed code")
+    page.fill("#editor-text", current)
 
 
 def test_image_opens_the_image_export_for_the_edited_position(app):

@@ -404,6 +404,10 @@ def with_marks(base: type, marks: Callable[..., None], marked: Callable[[], tupl
     return Marked
 
 
+COPY_LABELS = {"copy-text": "editor.copy_position", "copy-share": "editor.copy_link", "copy-embed": "editor.copy_embed"}
+"""The copy buttons and their labels (a button says "Copied" until the position changes)."""
+
+
 # -- the controller --------------------------------------------------------------------------------------
 
 
@@ -503,7 +507,13 @@ class Editor:
     def _outputs(self) -> None:
         model, el = self.model, self.app.element
         base = self._base()
-        el("editor-share").value = share_link(base, model)
+        link = share_link(base, model)
+        if str(el("editor-share").value) != link:  # another position: "Copied" no longer holds
+            for what, key in COPY_LABELS.items():
+                button = self.section.querySelector(f'[data-editor="{what}"]')
+                if button:
+                    button.textContent = self.tr(key)
+        el("editor-share").value = link
         el("editor-embed").value = embed_code(base, model, bool(el("editor-try").checked),
                                               self.tr(f"game.{model.game_id}"))
 
