@@ -13,6 +13,7 @@ from typing import Any, Callable, Protocol
 from ..core import Action, Outcome, State
 from ..match import Match
 from .markup import html
+from .move_log import Ply, words_for
 from .storage import Storage, StorageError, save_match
 
 Message = tuple[str, dict[str, object]]
@@ -58,6 +59,8 @@ class GameScreen:
         """The save this game goes into (None: a new save at the next move; ui/storage.py)."""
         self.message: Message | None = None
         self.error = False
+        self.news = False
+        """True from say() until the next live render: the message is new and is scrolled into view."""
         self.width = 1.0
         self.height = 1.0
         self.ratio = 1.0
@@ -116,8 +119,12 @@ class GameScreen:
         """Called after a player's action was played (e.g. to set a message or an animation)."""
 
     def show_hint(self, action: Action, text: str) -> None:
-        """Show what the hard computer level would play (games may highlight it on the board)."""
-        self.say(("app.hint", {"move": text}))
+        """Show what the hard computer level would play, in the move log's words and in notation
+        (games may highlight it on the board)."""
+        state = self.state
+        after = state.apply(action)
+        ply = Ply(len(self.match.actions), self.match.seed, state, action, text, after, after)
+        self.say(("app.hint", {"move": words_for(self.game_id).describe(ply, self.tr), "notation": text}))
         self.render()
 
     # -- shared behaviour -----------------------------------------------------------------------------
@@ -199,8 +206,10 @@ class GameScreen:
         return self.seats[player]
 
     def say(self, message: Message | None, error: bool = False) -> None:
+        """Set the message line (shown, and scrolled into view, at the next render)."""
         self.message = message
         self.error = error
+        self.news = message is not None
 
     def play(self, action: Action) -> None:
         """Play a player's action, resolve chance as the game's screen wants, save, redraw."""
@@ -318,6 +327,7 @@ class GameScreen:
         self.canvas.width = round(width * ratio)
         self.canvas.height = round(height * ratio)
         self.redraw()
+        clear_of_controls(self.host.element("panel"))  # the bar may wrap into more or fewer rows
 
     def redraw(self) -> None:
         self.ctx.setTransform(self.ratio, 0, 0, self.ratio, 0, 0)
@@ -332,14 +342,47 @@ class GameScreen:
         else:  # the viewed position's panel, for reading only
             el("game-panel").innerHTML = f'{self.review_html()}<div class="reviewed" inert>{self.panel_html()}</div>'
         message = el("message")
-        message.textContent = self.tr(self.message[0], **self.message[1]) if self.message and self.viewing is None else ""
+        text = self.tr(self.message[0], **self.message[1]) if self.message and self.viewing is None else ""
+        message.textContent = text
         message.className = "message error" if self.error else "message"
         el("btn-undo").disabled = not self.undo_steps()
         el("btn-redo").disabled = not self.match.can_redo()
         outcome = self.state.outcome()
         over = el("game-over")
+        appeared = outcome is not None and bool(over.hidden)
         over.hidden = outcome is None
         over.innerHTML = "" if outcome is None else self.game_over_html(outcome)
         el("position-text").textContent = self.position_text()
         self.canvas.setAttribute("aria-label", self.board_label())
+        clear_of_controls(el("panel"))
+        if appeared:
+            reveal(over)
+        if self.news and text:
+            reveal(message)  # after the end box: the message above it wins if both do not fit
+        self.news = False
         self.host.rendered()
+
+
+# -- the panel: what is new or focused stays clear of the sticky controls ---------------------------
+# On tablets and desktops the controls bar sticks to the foot of the scrolling side panel (app.css),
+# over the panel's last lines. The panel's scroll-padding-bottom is the bar's height, so the
+# browser scrolls whatever gets the focus (focus(), Tab) above the bar, and so does reveal().
+# (The getattr calls: the CPython stand-ins of tests/ui/fakes.py lack these DOM members.)
+
+
+def clear_of_controls(panel: Any) -> None:
+    """Set the panel's --controls-height (its scroll-padding-bottom in app.css) to the height of
+    its controls bar, which wraps into more rows in a narrow panel or a longer language."""
+    find = getattr(panel, "querySelector", None)
+    bar = find(".controls") if find is not None else None
+    height = getattr(bar, "offsetHeight", 0) if bar else 0
+    if height:
+        panel.style.setProperty("--controls-height", f"{height}px")
+
+
+def reveal(node: Any) -> None:
+    """Scroll `node` into view the shortest way (nothing moves when it is already in view), above
+    the panel's sticky controls."""
+    scroll = getattr(node, "scrollIntoView", None)
+    if scroll is not None:
+        scroll(block="nearest")  # Pyodide passes keyword arguments as a JS options object

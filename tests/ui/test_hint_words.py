@@ -1,0 +1,35 @@
+"""The Hint says the hard computer player's choice in the move log's words, in the player's
+language, with its notation after it (for players who read notation)."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+from fakes import FakeHost
+from seeded import seeded
+
+from qipan.games import GAME_IDS
+from qipan.ui import move_log
+
+
+@pytest.mark.parametrize("lang", ("en", "zh-TW"))
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_hint_names_the_move_in_words_and_notation(game_id, lang):
+    match = seeded(game_id, plies=9)
+    while match.state.is_chance():
+        match.sample_chance()
+    state = match.state
+    action = state.legal_actions()[-1]
+    text = match.game.action_text(state, action)
+    host = FakeHost(lang)
+    screen = importlib.import_module(f"qipan.ui.{game_id}_screen").SCREEN(host, match)
+    screen.resize(1024, 700, 1)
+    screen.show_hint(action, text)
+    after = state.apply(action)
+    ply = move_log.Ply(len(match.actions), match.seed, state, action, text, after, after)
+    words = move_log.words_for(game_id).describe(ply, screen.tr)
+    shown = host.element("message").textContent
+    assert words and words in shown and shown.endswith(f"（{text}）。" if lang == "zh-TW" else f"({text}).")
+    assert shown.startswith("提示：" if lang == "zh-TW" else "Hint: ")
+    assert len(match.actions) == len(match.states()) - 1 and match.state is state  # nothing was played
