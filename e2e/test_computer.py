@@ -39,7 +39,7 @@ def test_a_computer_opponent_plays_without_stalling_the_page(browser, server):
 
     # The hint asks the hard level and selects the stack it would move.
     page.click("#btn-hint")
-    expect(page.locator("#message")).to_contain_text("Hint:", timeout=60_000)
+    expect(page.locator("#message")).to_contain_text("Hint: the hard computer player would choose", timeout=60_000)
     message = page.locator("#message").text_content()  # "…would choose C7 onto C6 (C7-C6)."
     hinted = message.rsplit("(", 1)[1].removesuffix(").")
     state = GAME.parse_position(position_text(page))

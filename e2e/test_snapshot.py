@@ -73,7 +73,7 @@ def test_a_return_visit_boots_from_the_snapshot_offline_too(browser, server):
         assert position_text(page) == before
         play_first_move(page)
         page.click("#btn-hint")  # the computer player's worker restores the same snapshot, offline too
-        expect(page.locator("#message")).to_contain_text("Hint:", timeout=60_000)
+        expect(page.locator("#message")).to_contain_text("Hint: the hard computer player would choose", timeout=60_000)
         assert page.locator("body").get_attribute("data-computer-boot") == "snapshot", warnings
         shot(page, "snapshot-01-offline-return-visit")
     finally:

@@ -90,6 +90,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "newgame.at_least": {"en": "{label}: choose {low} or more.", "zh-TW": "{label}：請選 {low} 或以上。"},
     "app.bad_setup": {"en": "That game cannot be set up: {reason}", "zh-TW": "無法這樣設定遊戲：{reason}"},
     "ctl.hint": {"en": "Hint", "zh-TW": "提示"},
+    "app.hint_thinking": {"en": "Hint: the hard computer player is thinking…", "zh-TW": "提示：困難等級的電腦玩家思考中…"},
     "app.hint": {"en": "Hint: the hard computer player would choose “{move}” ({notation}).",
                  "zh-TW": "提示：困難等級的電腦玩家會選擇「{move}」（{notation}）。"},
     "app.thinking": {"en": "{player} (computer) is thinking…", "zh-TW": "{player}（電腦玩家）思考中…"},

@@ -149,6 +149,8 @@ class App:
                 screen.say(("app.computer_failed", {"reason": error}), error=True)
                 screen.render()
 
+        screen.say(("app.hint_thinking", {}))  # the first ask also starts the computer's Python
+        screen.render()
         self.computer.ask(screen.match.game.id, position, "hard", seed, reply)
 
     def notify(self, text: str) -> None:
