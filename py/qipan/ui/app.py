@@ -12,7 +12,7 @@ from pyscript import document, window
 
 from .. import games, share
 from ..computer import move_seed
-from ..i18n import has, pick_language, t
+from ..i18n import pick_language, t
 from ..match import Match
 from . import links
 from .computer_client import ComputerClient
@@ -22,12 +22,13 @@ from .guide_screen import Guide
 from .image_export import ImageExport
 from .markup import html
 from .move_log import MoveLog
+from .new_game import NewGameDialog
 from .saved_games import SavedGames
 from .screen import GameScreen
 from .screens import playable, screen_class
 from .settings import CHOICES, Settings
 from .sound import Sound
-from .storage import SEATS, Loaded, Storage, StorageError, list_saves, load_save, newest_save
+from .storage import Loaded, Storage, StorageError, list_saves, load_save, newest_save
 
 COMPUTER_PAUSE_MS = 450
 """How long a computer's move waits after the previous move, so players see each move happen."""
@@ -57,11 +58,10 @@ class App:
         self.guide = Guide(self)  # rules pages and tutorials (ui/guide_screen.py)
         on(el("btn-rules"), "click", lambda _e: self.screen and self.guide.show_rules(self.screen.game_id))
         on(el("screen-guide"), "click", self.guide.on_click)
-        on(el("btn-new"), "click", lambda _e: self.ask_new_game())
+        on(el("btn-new"), "click", lambda _e: self.new_game.open())
         on(el("btn-undo"), "click", lambda _e: self.screen and self.screen.undo())
         on(el("btn-redo"), "click", lambda _e: self.screen and self.screen.redo())
         on(el("btn-hint"), "click", lambda _e: self.hint())
-        on(el("dlg-new"), "close", self._on_new_dialog)
         on(el("board"), "click", self._on_board_click)
         on(el("board"), "keydown", self._on_board_key)
         on(el("board"), "pointermove", self._on_board_hover)
@@ -72,6 +72,7 @@ class App:
         self.saves = SavedGames(self)  # several saved games, export and import (ui/saved_games.py)
         self.images = ImageExport(self)  # PNG and SVG pictures of a position (ui/image_export.py)
         self.editor = Editor(self)  # the board editor (ui/editor.py)
+        self.new_game = NewGameDialog(self)  # the new-game dialog and its house rules (ui/new_game.py)
         on(window, "pagehide", lambda _e: self._leaving())
         on(document, "visibilitychange", lambda _e: document.visibilityState == "hidden" and self._leaving())
 
@@ -388,10 +389,10 @@ class App:
             self.show_play(loaded.match, loaded.seats, loaded.save_id)
             self.screen.save()  # a save from the shelf takes its game's slot (ui/storage.py)
             if seed is not None:
-                self.ask_new_game(seed)
+                self.new_game.open(seed)
             return
         game = games.get(game_id)
-        self.show_play(Match.new(game_id, game.min_players, self._new_seed() if seed is None else seed))
+        self.show_play(Match.new(game_id, game.min_players, self.new_seed() if seed is None else seed))
         self.screen.save()
 
     def show_play(self, match: Match, seats: tuple[str, ...] = (), save_id: str | None = None) -> None:
@@ -408,87 +409,11 @@ class App:
         self.screen.render()
         self.changed()
 
-    # -- new game ---------------------------------------------------------------------------------
-
-    def ask_new_game(self, seed: int | None = None) -> None:
-        """The new-game dialog: players and variant of the current game, then start or cancel."""
-        if self.screen is None:
-            return
-        game, match = self.screen.match.game, self.screen.match
-        dialog = el("dlg-new")
-        dialog.dataset.seed = "" if seed is None else str(seed)
-        choices = ""
-        if game.max_players > game.min_players:
-            choices += f'<p class="dialog-heading">{html(self.tr("ctl.players"))}</p>' + "".join(
-                f'<label><input type="radio" name="players" value="{n}"{" checked" if n == match.players else ""}>'
-                f'{html(self.tr("picker.players_n", n=n))}</label>' for n in range(game.min_players, game.max_players + 1))
-        if len(game.variants) > 1:
-            choices += f'<p class="dialog-heading">{html(self.tr("ctl.variant"))}</p>' + "".join(
-                f'<label><input type="radio" name="variant" value="{v}"{" checked" if v == match.variant else ""}>'
-                f'{html(self.tr(f"{game.id}.variant.{v}") if has(f"{game.id}.variant.{v}") else v)}</label>'
-                for v in game.variants)
-        choices += f'<p class="dialog-heading">{html(self.tr("ctl.seats"))}</p>' + "".join(
-            f'<label class="seat">{html(self.tr("player.n", n=n + 1))}<select name="seat-{n}">'
-            + "".join(f'<option value="{s}"{" selected" if n < len(self.screen.seats) and self.screen.seats[n] == s else ""}>'
-                      f'{html(self.tr(f"seat.{s}"))}</option>' for s in SEATS)
-            + "</select></label>" for n in range(game.max_players))
-        el("variant-choice").innerHTML = choices + self._house_rules(game, match)
-        dialog.showModal()
-
-    def _house_rules(self, game: Any, match: Match) -> str:
-        """Every option of the engine as a control, set to the current game's values."""
-        rows = []
-        for name, default in game.options.items():
-            label = html(self.tr(f"{game.id}.option.{name}"))
-            value = match.options.get(name, default)
-            if isinstance(default, bool):
-                rows.append(f'<label><input type="checkbox" name="opt-{name}"{" checked" if value else ""}>{label}</label>')
-            elif isinstance(default, int):
-                rows.append(f'<label>{label}<input type="number" name="opt-{name}" value="{value}" min="-1" step="1"></label>')
-            else:
-                options = "".join(f'<option value="{html(c)}"{" selected" if c == value else ""}>'
-                                  f'{html(self.tr(f"{game.id}.option.{name}.{c}"))}</option>'
-                                  for c in game.option_choices[name])
-                rows.append(f'<label>{label}<select name="opt-{name}">{options}</select></label>')
-        return (f'<details class="house-rules"><summary>{html(self.tr("ctl.house_rules"))}</summary>'
-                + "".join(rows) + "</details>")
-
-    def _chosen_options(self, game: Any) -> dict[str, Any]:
-        chosen: dict[str, Any] = {}
-        for name, default in game.options.items():
-            node = query(f'[name="opt-{name}"]')
-            if not node:
-                continue
-            if isinstance(default, bool):
-                chosen[name] = bool(node.checked)
-            elif isinstance(default, int):
-                text = str(node.value).strip()
-                chosen[name] = int(text) if text.lstrip("-").isdigit() else default
-            else:
-                chosen[name] = str(node.value)
-        return chosen
-
-    def _on_new_dialog(self, _event: Any) -> None:
-        dialog = el("dlg-new")
-        if str(dialog.returnValue) != "start" or self.screen is None:
-            return
-        game = self.screen.match.game
-        players = query('input[name="players"]:checked')
-        variant = query('input[name="variant"]:checked')
-        seed_text = text_or_none(dialog.dataset.seed) or ""
-        seed = int(seed_text) if seed_text else self._new_seed()
-        try:
-            match = Match.new(game.id, int(players.value) if players is not None else self.screen.match.players, seed,
-                              str(variant.value) if variant is not None else None, **self._chosen_options(game))
-        except ValueError as exc:  # e.g. a start player number beyond the player count
-            self.notify(self.tr("app.bad_setup", reason=exc))
-            return
-        seats = tuple(str(query(f'select[name="seat-{n}"]').value) for n in range(match.players))
-        self.show_play(match, seats)
-        self.screen.save()
+    # -- new game: the dialog is ui/new_game.py ---------------------------------------------------
 
     @staticmethod
-    def _new_seed() -> int:
+    def new_seed() -> int:
+        """A random seed for a new game."""
         values = window.crypto.getRandomValues(window.Uint32Array.new(2))
         return int(values[0]) * 2**32 + int(values[1])
 
