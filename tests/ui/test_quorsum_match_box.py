@@ -179,7 +179,7 @@ def test_undo_of_a_stalemate_ending_removes_the_box_and_redo_brings_it_back():
     _stalemate_by_giving_up(screen)
     assert qm.between_games(screen.state) and screen.state.score == (3, 1)
     box = panel(host)
-    assert "Game 2: a draw" in box and "Stalemate" in box and "each" in box
+    assert "Game 2: a draw" in box and "Stalemate" in box and "a draw (1 point each)" in box
     assert "Player 1 needs 2 more, Player 2 needs 4 more" in box
     assert "Stalemate" in message(host) and "a draw" in message(host)
     focused = host.elements[qm.NEXT_GAME_ID].focused
@@ -198,7 +198,8 @@ def test_the_box_in_chinese_uses_the_glossary_terms():
     assert "第 1 場：玩家 1獲勝" in box
     assert "雙倍勝利" in box and "競賽比分 2–0（目標點數 5）" in box
     assert "下一場" in box
-    assert "玩家 1 的兩枚棋子都回到家園" in message(host) and "贏得兩場遊戲" in message(host)
+    assert "玩家 1 的兩枚棋子都回到家園" in message(host) and "以雙倍勝利贏得這場遊戲（2 點）" in message(host)
+    assert "兩場" not in message(host)  # one game won twice over, not two games
 
 
 def test_when_both_reach_the_target_level_the_box_says_the_match_plays_on():
@@ -238,3 +239,128 @@ def test_a_single_game_won_at_home_says_so_after_the_step():
     assert rolled.phase == OVER
     key, values = play.outcome_message(single, single.chance_outcomes()[-1][0], rolled)
     assert key == "quorsum.msg.won_double" and values["n"] == 1
+
+
+# -- match wording: counts and the winner's score first ---------------------------------------------
+
+
+def _pause_with(score: tuple[int, int], target: int) -> QuorsumState:
+    rules = Rules(match_target=target)
+    return QuorsumState(rules, (0,) * 16, (0,) * 16, (-1,) * 16, (), LAYOUT, -1, score=score, chooser=1)
+
+
+def test_one_point_is_singular_in_english_and_the_chinese_follows():
+    state = _pause_with((1, 1), 1)
+    assert qm.needs_text(FakeHost().tr, lambda p: f"Player {p + 1}", state).startswith(
+        "Both players have reached 1 point and are level")
+    assert "雙方都已達到 1 點且同分" in qm.needs_text(FakeHost("zh-TW").tr, lambda p: f"玩家 {p + 1}", state)
+    tr = FakeHost().tr
+    assert tr("quorsum.over.stalemate_win", player="Player 2", n=1) == "Player 2 wins the stalemate (1 point)."
+    assert tr("quorsum.over.stalemate_win", player="Player 2", n=2) == "Player 2 wins the stalemate (2 points)."
+    assert tr("quorsum.over.stalemate_draw", n=1).endswith("a draw (1 point each).")
+    assert tr("quorsum.over.stalemate_draw", n=0).endswith("a draw (0 points each).")
+    assert tr("quorsum.over.stalemate_draw", n=2).endswith("a draw (2 points each).")
+
+
+def test_the_match_winner_s_score_comes_first_whoever_wins():
+    name = lambda p: f"Player {p + 1}"  # noqa: E731
+    assert qm.match_result_text(FakeHost().tr, name, _pause_with((0, 3), 3)) == "Player 2 wins the match 3–0."
+    assert qm.match_result_text(FakeHost().tr, name, _pause_with((4, 2), 3)) == "Player 1 wins the match 4–2."
+    zh = qm.match_result_text(FakeHost("zh-TW").tr, lambda p: f"玩家 {p + 1}", _pause_with((1, 5), 5))
+    assert zh == "玩家 2以 5–1 贏得競賽。"
+    assert qm.match_result_text(FakeHost().tr, name, _pause_with((3, 3), 3)) == "The match is a draw (3–3)."
+
+
+# -- the side panel: what is new or focused is scrolled into view above the sticky controls -------
+
+
+class Scrolled(Focusable):
+    """An element that records scrollIntoView calls in a list shared with the others."""
+
+    def __init__(self, name: str, log: list[tuple[str, dict[str, str]]]) -> None:
+        super().__init__()
+        self.name, self.log = name, log
+
+    def scrollIntoView(self, **options: str) -> None:  # noqa: N802 (DOM name)
+        self.log.append((self.name, options))
+
+
+class Style:
+    def __init__(self) -> None:
+        self.properties: dict[str, str] = {}
+
+    def setProperty(self, name: str, value: str) -> None:  # noqa: N802
+        self.properties[name] = value
+
+
+class Panel(FakeElement):
+    """The side panel with its controls bar (offsetHeight: the bar's height in CSS pixels)."""
+
+    def __init__(self, bar_height: int) -> None:
+        super().__init__()
+        self.style = Style()
+        self.bar = FakeElement()
+        self.bar.offsetHeight = bar_height
+
+    def querySelector(self, selector: str) -> FakeElement | None:  # noqa: N802
+        return self.bar if selector == ".controls" else None
+
+
+def panel_screen(match: Match, bar_height: int = 170) -> tuple[QuorsumScreen, FakeHost, list, Panel]:
+    host = FakeHost()
+    log: list[tuple[str, dict[str, str]]] = []
+    host.elements["panel"] = panel_el = Panel(bar_height)
+    for name in ("message", "game-over", qm.NEXT_GAME_ID):
+        host.elements[name] = Scrolled(name, log)
+    host.elements["game-over"].hidden = True  # as in index.html
+    screen = QuorsumScreen(host, match)
+    screen.resize(700, 600, 1)
+    screen.render()
+    return screen, host, log, panel_el
+
+
+def test_the_panel_s_scroll_padding_is_the_height_of_its_controls_bar():
+    screen, _, _, panel_el = panel_screen(before_the_win(), bar_height=170)
+    assert panel_el.style.properties["--controls-height"] == "170px"
+    panel_el.bar.offsetHeight = 118  # a wider panel or shorter labels: the bar has fewer rows
+    screen.resize(900, 700, 1)
+    assert panel_el.style.properties["--controls-height"] == "118px"
+    panel_el.bar.offsetHeight = 0  # the play screen hidden: nothing measured, the last value stays
+    screen.render()
+    assert panel_el.style.properties["--controls-height"] == "118px"
+
+
+def test_the_message_after_the_last_step_is_revealed_and_next_game_focused():
+    screen, host, log, _ = panel_screen(before_the_win())
+    log.clear()
+    screen.play(Step(D4))
+    assert log == [("message", {"block": "nearest"})]
+    assert host.elements[qm.NEXT_GAME_ID].focused == 1
+    screen.render()  # a redraw with the same message scrolls nothing
+    assert log == [("message", {"block": "nearest"})]
+
+
+def test_a_hint_and_a_refusal_are_revealed_but_not_while_reviewing():
+    screen, host, log, _ = panel_screen(before_the_win())
+    log.clear()
+    screen.show_hint(Step(D4), "step d4")
+    assert log == [("message", {"block": "nearest"})] and "step d4" in message(host)
+    assert screen.on_key("r")  # no roll in the middle of a chain: refused in words
+    assert len(log) == 2 and message(host) == "That key does nothing now."
+    screen.view(0)
+    screen.say(("quorsum.err.key", {}))
+    screen.render()
+    assert len(log) == 2  # reviewing: the message line is empty, nothing to reveal
+
+
+def test_the_end_box_of_the_match_is_revealed_then_the_message_above_it():
+    match = Match.new("quorsum", 2, SEED, match_target=2)
+    for text in BEFORE_DOUBLE:
+        match.play(text)
+    screen, host, log, _ = panel_screen(match)
+    log.clear()
+    screen.play(Step(D4))
+    assert not host.elements["game-over"].hidden
+    assert [name for name, _ in log] == ["game-over", "message"]
+    screen.render()  # already shown: not again
+    assert [name for name, _ in log] == ["game-over", "message"]

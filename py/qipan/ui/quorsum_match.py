@@ -107,9 +107,9 @@ def result_html(tr: Tr, name: Name, final: QuorsumState) -> str:
     if termination == Termination.STALEMATE:
         d0, d1 = final.distances(0), final.distances(1)
         if winners:
-            verdict = tr("quorsum.over.stalemate_win", player=name(winners[0]), pts=points[winners[0]])
+            verdict = tr("quorsum.over.stalemate_win", player=name(winners[0]), n=points[winners[0]])
         else:
-            verdict = tr("quorsum.over.stalemate_draw", pts=points[0])
+            verdict = tr("quorsum.over.stalemate_draw", n=points[0])
         lead = tr("quorsum.over.stalemate", a=f"({d0[0]}, {d0[1]})", b=f"({d1[0]}, {d1[1]})")
         why = f"{lead} {verdict}"
     else:
@@ -132,17 +132,17 @@ def needs_text(tr: Tr, name: Name, state: QuorsumState) -> str:
     """What each player still needs to win the match (§8: reach the target with the lead)."""
     target, (a, b) = state.rules.match_target, state.score
     if min(a, b) >= target:  # both at or over the target and level: the match plays on
-        return tr("quorsum.between.level", target=target)
+        return tr("quorsum.between.level", n=target)
     return tr("quorsum.between.needs", target=target, first=name(0), second=name(1),
               a=max(0, target - a), b=max(0, target - b))
 
 
 def match_result_text(tr: Tr, name: Name, state: QuorsumState) -> str:
-    """Who won the match (for the end box of the match's last game)."""
+    """Who won the match, the winner's score first (for the end box of the match's last game)."""
     a, b = state.score
     if a == b:
         return tr("quorsum.between.match_drawn", a=a, b=b)
-    return tr("quorsum.between.match_won", player=name(0 if a > b else 1), a=a, b=b)
+    return tr("quorsum.between.match_won", player=name(0 if a > b else 1), won=max(a, b), lost=min(a, b))
 
 
 def between_html(tr: Tr, name: Name, end: GameEnd) -> str:
