@@ -2,8 +2,11 @@
 the match score and what each player needs, and its focused "Next game" button (keyboard) starts
 the next game; the next game's tiles are not laid before. Review over the pause, reload at the
 pause, Traditional Chinese, the dark theme, phone and tablet sizes, and a stalemate ended by
-giving up dice that Undo takes back. One page for the module (a saved match, seed 4 to 5 points,
-is put in storage before the page boots); the tests run in order."""
+giving up dice that Undo takes back. On a touch tablet (1024x768, then 768x1024) "Next game"
+and the message are in view above the sticky controls the moment the pause appears, with no
+scrolling by the test: a tap at the button's centre is a tap on it. One page for the module (a
+saved match, seed 4 to 5 points, is put in storage before the page boots); the tests run in
+order."""
 
 from __future__ import annotations
 
@@ -40,7 +43,7 @@ def _seeded_storage() -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def app(browser, server):
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True, service_workers="block")
     # The saved match goes into storage once, before the app reads it (not again on a reload).
     context.add_init_script(
         "(items => { try { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
@@ -64,6 +67,30 @@ def focused_id(page) -> str:
     return page.evaluate("() => document.activeElement && document.activeElement.id")
 
 
+def hit_at_centre(page, selector: str) -> str:
+    """What a tap at the centre of `selector` lands on (document.elementFromPoint): "itself", or
+    the id or class of the element covering it (a button of the sticky controls, say)."""
+    return page.evaluate("""(s) => {
+        const r = document.querySelector(s).getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        const own = hit && hit.closest(s);
+        return own ? "itself" : (hit ? (hit.id || hit.className || hit.tagName) : "nothing");
+    }""", selector)
+
+
+def assert_in_view(page, selector: str) -> None:
+    """`selector` is whole in the panel's view, above its sticky controls, and not squeezed."""
+    where = page.evaluate("""(s) => {
+        const node = document.querySelector(s), r = node.getBoundingClientRect();
+        const panel = document.getElementById("panel").getBoundingClientRect();
+        const bar = document.querySelector("#panel .controls").getBoundingClientRect();
+        return {top: r.top, bottom: r.bottom, panel_top: panel.top, bar_top: bar.top,
+                clipped: node.scrollHeight > node.clientHeight + 1};
+    }""", selector)
+    assert where["panel_top"] <= where["top"] and where["bottom"] <= where["bar_top"] + 0.5, where
+    assert not where["clipped"], where
+
+
 def test_the_winning_step_shows_the_box_and_not_the_next_layout(app):
     page, _, mirror = app
     assert position_text(page) == GAME.position(mirror.state)
@@ -79,8 +106,11 @@ def test_the_winning_step_shows_the_box_and_not_the_next_layout(app):
     assert "Match score 2–0 (target 5)" in text
     assert "Player 1 needs 3 more, Player 2 needs 5 more" in text
     assert focused_id(page) == "qs-next-game"
+    assert hit_at_centre(page, "#qs-next-game") == "itself"  # not under the sticky controls
+    assert_in_view(page, "#qs-next-game")
     message = page.locator("#message").text_content()
     assert "both of Player 1's pawns are home" in message and "go on" not in message
+    assert_in_view(page, "#message")  # the whole message, above the bar, not squeezed
     assert page.locator("#game-over").is_hidden()
     assert "Player 1's pawn on d4 heading for d4" in page.locator("#board").get_attribute("aria-label")
     shot(page, "quorsum-match-01-box-1024")
@@ -156,11 +186,16 @@ def test_a_stalemate_by_giving_up_dice_and_undo_takes_it_back(app):
     tap(page, 0)
     tap(page, 3)
     mirror.play_action(Place((0, 3)))
+    page.set_viewport_size({"width": 768, "height": 1024})  # the tablet turned upright
     for _ in range(6):
-        page.click('#game-panel [data-action="go"]')
+        page.locator('#game-panel [data-action="go"]').tap()
         mirror.play_action(GO)
     assert position_text(page) == GAME.position(mirror.state)
     expect(box(page)).to_be_visible()
+    assert focused_id(page) == "qs-next-game"
+    assert hit_at_centre(page, "#qs-next-game") == "itself"
+    assert_in_view(page, "#qs-next-game")
+    assert_in_view(page, "#message")
     text = box(page).text_content()
     assert "Game 2: a draw" in text and "Stalemate" in text
     assert "Match score 3–1 (target 5)" in text
@@ -171,6 +206,14 @@ def test_a_stalemate_by_giving_up_dice_and_undo_takes_it_back(app):
     page.click("#btn-redo")
     expect(box(page)).to_be_visible()
     assert position_text(page) == GAME.position(mirror.state)
+    assert focused_id(page) == "qs-next-game"
+    assert hit_at_centre(page, "#qs-next-game") == "itself"
+    bounds = page.locator("#qs-next-game").bounding_box()
+    page.touchscreen.tap(bounds["x"] + bounds["width"] / 2, bounds["y"] + bounds["height"] / 2)
+    expect(page.locator("#message")).to_contain_text("Game 3 of the match")  # Next game, not New game
+    assert page.locator("#dlg-new").is_hidden()
+    shot(page, "quorsum-match-07-game-3-768")
+    page.set_viewport_size({"width": 1024, "height": 768})
 
 
 def test_nothing_went_to_another_host_and_no_console_errors(app):
