@@ -67,6 +67,7 @@ def test_a_refused_match_target_keeps_the_dialog_and_every_choice(app):
 def test_in_chinese_on_a_phone_the_message_uses_the_chinese_label(app):
     page, _ = app
     page.set_viewport_size({"width": 390, "height": 844})
+    page.emulate_media(color_scheme="dark")  # the automatic theme follows it
     page.click("#nav-lang")
     before = _saved(page, "quorsum")["record"]
     page.click("#btn-new")
@@ -79,11 +80,12 @@ def test_in_chinese_on_a_phone_the_message_uses_the_chinese_label(app):
     expect(page.locator("#new-opt-draw_points")).to_be_focused()
     box = page.locator("#new-opt-draw_points").bounding_box()
     assert box["height"] >= 44 and box["x"] + box["width"] <= 390
-    shot(page, "new-game-dialog-02-refused-zh-390")
+    shot(page, "new-game-dialog-02-refused-zh-390-dark")
     page.keyboard.press("Escape")  # cancel: nothing changes
     expect(page.locator("#dlg-new")).to_be_hidden()
     assert _saved(page, "quorsum")["record"] == before
     page.click("#nav-lang")
+    page.emulate_media(color_scheme="light")
     page.set_viewport_size({"width": 1024, "height": 768})
 
 

@@ -41,6 +41,9 @@ class Control(FakeElement):
     def focus(self) -> None:
         self.focused = True
 
+    def click(self) -> None:
+        self.clicks = getattr(self, "clicks", 0) + 1
+
     def showModal(self) -> None:  # noqa: N802 (DOM name)
         self.shown_modal = True
 
@@ -224,3 +227,14 @@ def test_a_fixed_seed_is_used_and_a_good_dialog_starts_at_once():
     dialog._on_submit(Submit("start"))
     (match, _), = host.started
     assert match.record().seed == 41
+
+
+def test_enter_in_a_field_means_start_not_the_first_button_cancel():
+    host, dialog = opened("quorsum")
+    pressed = SimpleNamespace(key="Enter", target=host.elements["new-opt-match_target"], prevented=False)
+    pressed.preventDefault = lambda: setattr(pressed, "prevented", True)
+    dialog._on_key(pressed)
+    assert pressed.prevented and host.elements["btn-start"].clicks == 1
+    on_select = SimpleNamespace(key="Enter", target=host.elements["new-opt-match_tie"])
+    dialog._on_key(on_select)  # a select keeps Enter for its list
+    assert host.elements["btn-start"].clicks == 1
