@@ -102,20 +102,18 @@ def test_calavera_seats_and_start_player_follow_the_player_count(app):
     for n, row in enumerate(rows):
         expect(row).to_be_visible() if n < 3 else expect(row).to_be_hidden()
     page.click(".house-rules summary")
-    start = page.locator("#new-opt-start_player")
-    assert (start.get_attribute("min"), start.get_attribute("max")) == ("-1", "2")
+    start = page.locator("#new-opt-start_player")  # Random or one of the chosen count's players
     page.select_option("#new-seat-2", "easy")
-    start.fill("3")
-    page.click("#btn-start")
-    expect(page.locator("#new-err-start_player")).to_have_text("Start player: choose -1 to 2.")
-    expect(page.locator("#dlg-new")).to_be_visible()
-    expect(rows[3]).to_be_hidden()
-    shot(page, "new-game-dialog-03-calavera-three-players")
     page.check('#dlg-new input[name="players"][value="4"]')
     expect(rows[3]).to_be_visible()
-    assert start.get_attribute("max") == "3"
-    page.check('#dlg-new input[name="players"][value="3"]')
-    start.fill("1")
+    assert start.locator("option").all_text_contents() == ["Random", "Player 1", "Player 2", "Player 3", "Player 4"]
+    start.select_option(label="Player 4")
+    page.check('#dlg-new input[name="players"][value="3"]')  # Player 4 leaves the list: back to Random
+    expect(rows[3]).to_be_hidden()
+    assert start.locator("option").all_text_contents() == ["Random", "Player 1", "Player 2", "Player 3"]
+    assert start.input_value() == "-1"
+    shot(page, "new-game-dialog-03-calavera-three-players")
+    start.select_option(label="Player 2")
     page.click("#btn-start")
     expect(page.locator("#dlg-new")).to_be_hidden()
     page.wait_for_function("JSON.parse(localStorage.getItem('qipan/v1/game/calavera')).record.players === 3")

@@ -119,9 +119,11 @@ def test_every_number_carries_the_engines_bounds():
     assert (page["new-opt-draw_points"].attributes["min"], page["new-opt-draw_points"].attributes["max"]) == ("0", "2")
     assert page["new-opt-match_target"].attributes["aria-describedby"] == "new-err-match_target"
     assert page["new-err-match_target"].attributes["role"] == "alert" and page["new-err-match_target"].hidden
-    calavera = Page(dialog_html(en, games.get("calavera"), Match.new("calavera", 3, 1), ())).controls
-    assert calavera["new-opt-start_player"].attributes["min"] == "-1"
-    assert calavera["new-opt-start_player"].attributes["max"] == "2"  # three players: players 0..2
+    markup = dialog_html(en, games.get("calavera"), Match.new("calavera", 3, 1, start_player=1), ())
+    calavera = Page(markup).controls
+    assert calavera["new-opt-start_player"].tagName == "SELECT" and calavera["new-opt-start_player"].value == "1"
+    assert ('<option value="-1">Random</option><option value="0">Player 1</option>'
+            '<option value="1" selected>Player 2</option><option value="2">Player 3</option></select>') in markup
     gype = Page(dialog_html(en, games.get("gype"), Match.new("gype", 2, 1), ())).controls
     assert gype["new-opt-stall_rounds"].attributes["min"] == "0" and "max" not in gype["new-opt-stall_rounds"].attributes
 
@@ -209,9 +211,10 @@ def test_seats_and_bounds_follow_the_player_radio():
     host.elements["new-players-2"].checked, host.elements["new-players-3"].checked = False, True
     dialog._on_change(SimpleNamespace(target=host.elements["new-players-3"]))
     assert [host.elements[f"new-seat-row-{n}"].hidden for n in range(4)] == [False, False, False, True]
-    assert host.elements["new-opt-start_player"].attributes["max"] == "2"
+    # The start player is a list of the chosen count's players (Random, Player 1…Player 3).
+    assert host.elements["new-opt-start_player"].innerHTML.endswith('<option value="2">Player 3</option>')
     host.elements["new-seat-2"].value = "easy"
-    host.elements["new-opt-start_player"].value = "3"  # fine for 4 players, not for 3
+    host.elements["new-opt-start_player"].value = "3"  # a number only 4 players have (a stale list)
     event = Submit("start")
     dialog._on_submit(event)
     assert event.prevented and host.elements["new-err-start_player"].textContent == "Start player: choose -1 to 2."

@@ -104,10 +104,18 @@ class ScriptedMatch(Match):
         return False
 
 
+def names_a_player(name: str, default: Any) -> bool:
+    """A whole-number option that names a player (-1: drawn at random), e.g. the start player: it is
+    shown as Random, Player 1, Player 2…, not as the engine's 0-based number."""
+    return isinstance(default, int) and not isinstance(default, bool) and name.endswith("_player")
+
+
 def option_value(game_id: str, name: str, value: Any, lang: str) -> str:
     """An option's value as the new-game dialog shows it."""
     if isinstance(value, bool):
         return t("guide.on" if value else "guide.off", lang)
+    if names_a_player(name, value):
+        return t("newgame.random_player", lang) if value < 0 else t("player.n", lang, n=value + 1)
     if isinstance(value, int):
         return str(value)
     key = f"{game_id}.option.{name}.{value}"

@@ -86,6 +86,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "share.select_copy": {"en": "Selected: press Ctrl+C", "zh-TW": "已選取：請按 Ctrl+C"},
     "ctl.variant": {"en": "Variant", "zh-TW": "變體規則"},
     "ctl.house_rules": {"en": "House rules", "zh-TW": "自訂規則"},
+    "newgame.random_player": {"en": "Random", "zh-TW": "隨機"},
     "newgame.range": {"en": "{label}: choose {low} to {high}.", "zh-TW": "{label}：請選 {low} 到 {high}。"},
     "newgame.at_least": {"en": "{label}: choose {low} or more.", "zh-TW": "{label}：請選 {low} 或以上。"},
     "app.bad_setup": {"en": "That game cannot be set up: {reason}", "zh-TW": "無法這樣設定遊戲：{reason}"},

@@ -89,7 +89,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "gype.option.three_player_seats": {"en": 'Seats for 3 players', "zh-TW": '3 人遊戲的座位'},
     "gype.option.three_player_seats.SWN": {"en": 'South, West, North', "zh-TW": '南、西、北'},
     "gype.option.three_player_seats.SEN": {"en": 'South, East, North', "zh-TW": '南、東、北'},
-    "gype.option.first_player": {"en": 'First player (-1 = random)', "zh-TW": '起始玩家（-1 = 隨機）'},
+    "gype.option.first_player": {"en": "First player", "zh-TW": "起始玩家"},
     "gype.option.stall_rounds": {"en": 'Stall limit in rounds (0 = none)', "zh-TW": '僵持上限回合數（0 = 無）'},
     "gype.option.stall_result": {"en": 'At the stall limit', "zh-TW": '達到僵持上限時'},
     "gype.option.stall_result.draw": {"en": 'the game is a draw', "zh-TW": '平手'},

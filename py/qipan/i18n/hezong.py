@@ -48,7 +48,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Hezong Lianheng board, 12 by 12 cells in 36 regions. {stones} stones on the board; last stone on {last}; {turn}.",
         "zh-TW": "合縱連橫棋盤，12×12 棋格，36 個區塊。棋盤上有 {stones} 顆棋子；上一顆棋子在 {last}；{turn}。"},
     # House rules (the new-game dialog): every option of the engine, and its choices.
-    "hezong.option.start_player": {"en": 'Start player (-1 = random)', "zh-TW": '起始玩家（-1 = 隨機）'},
+    "hezong.option.start_player": {"en": "Start player", "zh-TW": "起始玩家"},
     "hezong.option.attack_ray": {"en": 'Attack line', "zh-TW": '攻擊方向'},
     "hezong.option.attack_ray.through_partner": {"en": 'through the partner stone', "zh-TW": '穿過同色棋子'},
     "hezong.option.attack_ray.from_new": {"en": 'from the new stone', "zh-TW": '從新棋子出發'},

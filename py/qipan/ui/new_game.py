@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from ..core import Game
+from ..guide import names_a_player
 from ..i18n import has
 from ..match import Match
 from .markup import html
@@ -67,6 +68,15 @@ def dialog_html(tr: Tr, game: Game, match: Match, seats: tuple[str, ...]) -> str
     return "".join(parts)
 
 
+def player_choices_html(tr: Tr, value: int, high: int) -> str:
+    """The options of a player list up to player `high` (0-based); `value` is selected if offered,
+    else Random."""
+    chosen = value if -1 <= value <= high else -1
+    return "".join(f'<option value="{n}"{" selected" if n == chosen else ""}>'
+                   f'{html(tr("newgame.random_player") if n < 0 else tr("player.n", n=n + 1))}</option>'
+                   for n in range(-1, high + 1))
+
+
 def house_rules_html(tr: Tr, game: Game, values: Mapping[str, Any], players: int) -> str:
     """Every option of the engine as a control set to `values` (defaults for the rest); a number
     carries the engine's bounds for `players` and an empty message slot tied to it."""
@@ -78,6 +88,10 @@ def house_rules_html(tr: Tr, game: Game, values: Mapping[str, Any], players: int
         control = f'id="new-opt-{name}" name="opt-{name}"'
         if isinstance(default, bool):
             rows.append(f'<label><input type="checkbox" {control}{" checked" if value else ""}>{label}</label>')
+        elif names_a_player(name, default):
+            rows.append(f'<label>{label}<select {control} aria-describedby="new-err-{name}">'
+                        f'{player_choices_html(tr, value, bounds[name][1])}</select></label>'
+                        f'<p class="field-error" id="new-err-{name}" role="alert" hidden></p>')
         elif isinstance(default, int):
             low, high = bounds[name]
             top = "" if high is None else f' max="{high}"'
@@ -199,6 +213,9 @@ class NewGameDialog:
             self.app.element(f"new-seat-row-{n}").hidden = n >= players
         for name, (low, high) in game.option_bounds(players).items():
             control = self.app.element(f"new-opt-{name}")
+            if names_a_player(name, game.options[name]):
+                control.innerHTML = player_choices_html(self.app.tr, int(control.value), high)
+                continue
             control.setAttribute("min", str(low))
             if high is not None:
                 control.setAttribute("max", str(high))
