@@ -1,0 +1,115 @@
+"""A game's side panel on a touch tablet keeps what is new in view above its sticky controls: a
+player has scrolled the panel so that the message line lies under the Undo/Redo/Hint bar (or
+above the view), presses Hint, and the answer is scrolled whole into view above the bar (a tap at
+its centre lands on it, not on a button of the bar), not squeezed. LYNGK and Gype at 1024x600,
+768x1024 and 1024x768 (the message is out of view only where the panel is short: at least one
+size must hide it); then a phone (390x844, no sticky bar) keeps the hint in the panel's view.
+One page for the module, the games opened from the picker."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+from support import boot, shot, watch
+
+GAMES = ("lyngk", "gype")
+"""Games whose panel at the start is tall enough to hide the message (Hezong's is not; Calavera and
+Quorsum start at a roll, where Hint has nothing to answer: e2e/test_quorsum_match.py checks
+Quorsum's "Next game" and messages)."""
+HINT_MS = 60_000
+"""The hard level thinks in a worker; the first hint also starts its Python."""
+
+
+@pytest.fixture(scope="module")
+def app(browser, server):
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True, service_workers="block")
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, f"{server}?game=lyngk&seed=11")
+    yield page, seen
+    context.close()
+
+
+def open_game(page, game_id: str) -> None:
+    """Back to the picker by the brand button, then the game's Play (or Resume) button."""
+    page.locator("#nav-games").tap()
+    page.locator(f'#screen-picker [data-game="{game_id}"]').tap()
+    expect(page.locator("#screen-play")).to_be_visible()
+    expect(page.locator("#game-panel")).not_to_be_empty()
+
+
+def where(page, selector: str) -> dict:
+    """`selector`'s box against the panel's and the sticky bar's top; what is at its centre."""
+    return page.evaluate("""(s) => {
+        const node = document.querySelector(s), r = node.getBoundingClientRect();
+        const panel = document.getElementById("panel").getBoundingClientRect();
+        const controls = document.querySelector("#panel .controls"), bar = controls.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return {top: r.top, bottom: r.bottom, panel_top: panel.top, panel_bottom: panel.bottom,
+                bar_top: bar.top, sticky: getComputedStyle(controls).position === "sticky",
+                itself: !!(hit && hit.closest(s)), clipped: node.scrollHeight > node.clientHeight + 1};
+    }""", selector)
+
+
+def scroll_message_out_of_view(page) -> None:
+    """What a player may have done: scroll the panel until the message line is under the bar, or
+    where the panel's top part is too short for that, open the move log and the position text
+    and scroll down to them (the message then lies above the view)."""
+    page.evaluate("""() => {
+        const panel = document.getElementById("panel");
+        const message = document.getElementById("message").getBoundingClientRect();
+        const bar = document.querySelector("#panel .controls").getBoundingClientRect();
+        if (message.top - bar.top - 4 + panel.scrollTop >= 0) {
+            panel.scrollTop += message.top - bar.top - 4;
+        } else {
+            document.querySelectorAll("#panel details").forEach(d => { d.open = true; });
+            panel.scrollTop = panel.scrollHeight;
+        }
+    }""")
+
+
+def ask_hint(page) -> None:
+    page.locator("#btn-hint").tap()
+    expect(page.locator("#message")).to_contain_text("would choose", timeout=HINT_MS)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_hint_answer_is_scrolled_above_the_sticky_controls(app, game_id):
+    page, _ = app
+    hidden_at = []
+    for size in ({"width": 1024, "height": 600}, {"width": 768, "height": 1024}, {"width": 1024, "height": 768}):
+        page.set_viewport_size(size)
+        open_game(page, game_id)
+        scroll_message_out_of_view(page)
+        before = where(page, "#message")
+        assert before["sticky"], before
+        if before["itself"]:
+            continue  # nothing to scroll at this size: the whole panel is in view
+        hidden_at.append(size["width"])
+        ask_hint(page)
+        after = where(page, "#message")
+        assert after["itself"], after
+        assert after["panel_top"] <= after["top"] and after["bottom"] <= after["bar_top"] + 0.5, after
+        assert not after["clipped"], after
+        shot(page, f"panel-in-view-{game_id}-{size['width']}x{size['height']}")
+    assert hidden_at, "the message was in view at every size: nothing was tested"
+
+
+def test_on_a_phone_the_hint_is_in_the_panel_s_view(app):
+    page, _ = app
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, "gype")
+    scroll_message_out_of_view(page)
+    before = where(page, "#message")
+    assert before["top"] < before["panel_top"] or before["bottom"] > before["panel_bottom"], before
+    ask_hint(page)
+    after = where(page, "#message")
+    assert not after["sticky"]  # a phone's controls scroll with the panel
+    assert after["itself"] and after["panel_top"] <= after["top"] and after["bottom"] <= after["panel_bottom"], after
+    assert not after["clipped"], after
+    shot(page, "panel-in-view-phone")
+
+
+def test_nothing_went_to_another_host_and_no_console_errors(app):
+    _, seen = app
+    seen.assert_clean()
