@@ -202,6 +202,8 @@ def test_a_double_tap_that_passes_the_marking_on_does_not_mark_for_the_next_play
     now[0] += 0.15
     screen.on_board_click(*centre(moved, 2, 0, 3))  # the second tap of a double tap
     assert len(match.actions) == 4  # player 3 did not mark
+    screen.on_board_click(*centre(moved, 0, 0, 3))  # a small sheet still says whose turn it is
+    assert "Only Player 3's sheet" in _host.element("message").textContent
     now[0] += 0.6
     screen.on_board_click(*centre(moved, 2, 0, 3))  # player 3, handed the device, taps
     assert len(match.actions) == 5

@@ -21,8 +21,8 @@ from .screen import GameScreen
 ARROWS_NEXT = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
 HANDOVER_S = 0.6
 """On a phone, a tap that passes the marking to another player puts that player's sheet in the
-large place under the same finger: taps on the sheets wait this long, so that a double tap cannot
-mark for them."""
+large place under the same finger: until another action is played, taps on that sheet wait this
+long, so that a double tap cannot mark for them."""
 
 
 class CalaveraScreen(GameScreen):
@@ -36,7 +36,7 @@ class CalaveraScreen(GameScreen):
         self.selected: frozenset[int] = frozenset()
         self.cursor: int | None = None
         self.option_cursor: int | None = None
-        self.taps_from = 0.0  # clock() before which taps on the sheets are ignored (HANDOVER_S)
+        self.handover: tuple[int, float] = (-1, 0.0)  # (actions, clock) of the last hand-over by a tap
         super().__init__(host, match, seats)
 
     @property
@@ -170,18 +170,19 @@ class CalaveraScreen(GameScreen):
         state = self.state
         if state.phase not in (Phase.CHOOSE, Phase.MARK):
             return
-        if self.clock() < self.taps_from:
-            return
         if player != play.mover(state):
             self.say(("calavera.err.not_your_sheet", {"player": self.named(play.mover(state))}), error=True)
             self.render()
             return
+        at, when = self.handover
+        if at == len(self.match.actions) and self.clock() < when + HANDOVER_S:
+            return  # the rest of a double tap on the sheet that just changed hands
         for_row = [o for o in play.options(state) if getattr(o, "row", None) == row]
         if len(for_row) == 1:
             self.play(for_row[0])
             after = self.state
             if after.phase in (Phase.CHOOSE, Phase.MARK) and play.mover(after) != player and self.layout().focused:
-                self.taps_from = self.clock() + HANDOVER_S
+                self.handover = (len(self.match.actions), self.clock())
             return
         if for_row:
             self.option_cursor = play.options(state).index(for_row[0])
