@@ -190,7 +190,7 @@ def test_editor_embeds_and_pictures_draw_every_sheet_alike_where_their_points_ar
 
 def test_a_double_tap_that_passes_the_marking_on_does_not_mark_for_the_next_player():
     match = scripted("roll OBBRSS", "stop", "colour O", players=3)  # player 2 marks, then player 3
-    screen, _host = phone_screen(match)
+    screen, host = phone_screen(match)
     now = [100.0]
     screen.clock = lambda: now[0]
     layout = screen.layout()
@@ -203,7 +203,7 @@ def test_a_double_tap_that_passes_the_marking_on_does_not_mark_for_the_next_play
     screen.on_board_click(*centre(moved, 2, 0, 3))  # the second tap of a double tap
     assert len(match.actions) == 4  # player 3 did not mark
     screen.on_board_click(*centre(moved, 0, 0, 3))  # a small sheet still says whose turn it is
-    assert "Only Player 3's sheet" in _host.element("message").textContent
+    assert "Only Player 3's sheet" in host.element("message").textContent
     now[0] += 0.6
     screen.on_board_click(*centre(moved, 2, 0, 3))  # player 3, handed the device, taps
     assert len(match.actions) == 5
