@@ -1,4 +1,4 @@
-"""A reproducible game for view and export tests: the seed's dice, and each decision picked by
+"""A reproducible game for view, export and share tests: the seed's dice, and each decision picked by
 position in the legal list (not random), so a test always sees the same position."""
 
 from __future__ import annotations
@@ -7,8 +7,10 @@ from qipan import games
 from qipan.match import Match
 
 
-def seeded(game_id: str, plies: int = 12, seed: int = 7, stride: int = 7, players: int | None = None) -> Match:
-    """`plies` actions of a new game (fewer if it ends); decision n takes legal[(n * stride) % len]."""
+def seeded(game_id: str, plies: int = 12, seed: int = 7, stride: int = 7, players: int | None = None,
+           offset: int = 0) -> Match:
+    """`plies` actions of a new game (fewer if it ends); decision n takes
+    legal[(offset + n * stride) % len]."""
     match = Match.new(game_id, players or games.get(game_id).min_players, seed)
     for n in range(plies):
         if match.state.is_terminal():
@@ -17,5 +19,5 @@ def seeded(game_id: str, plies: int = 12, seed: int = 7, stride: int = 7, player
             match.sample_chance()
         else:
             legal = match.state.legal_actions()
-            match.play_action(legal[(n * stride) % len(legal)])
+            match.play_action(legal[(offset + n * stride) % len(legal)])
     return match
