@@ -184,7 +184,7 @@ class Layout:
         """The focus player's sheet large and the others small below it:
         (unit, die, top, left, frames), or None when the canvas has no room for it."""
         room = self.width - 2 * PAD
-        die = max(min(FOCUS_DIE, room / 7.8), min(40.0, room / 7.8))
+        die = min(FOCUS_DIE, room / 7.8)
         others = [p for p in range(self.players) if p != self.focus]
         per_line = min(len(others), 3)
         mini = min(MINI_MAX, (room - (per_line - 1) * SHEET_GAP * MINI_MAX) / (per_line * (1 + BOXES)))
