@@ -16,6 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 from playwright.sync_api import expect
 
+from lyngk_board import play_move, position_text
+from qipan.games.lyngk import GAME as LYNGK
 from support import BOOT_TIMEOUT_MS, boot, shot, watch
 
 GAMES = ("lyngk", "quorsum", "gype", "hezong", "calavera")
@@ -66,6 +68,26 @@ def _shown(page, game):
     return _frame(page, game)
 
 
+def _fitted(page, game):
+    """Wait until the frame has its content's size (its last height message has landed): a click
+    aimed while the blog still resizes the frame can land where the button was."""
+    iframe = page.locator(f'figure[data-game="{game}"] iframe')
+    iframe.element_handle().content_frame().wait_for_function(
+        "() => document.documentElement.scrollHeight <= window.innerHeight + 2"
+        " && document.documentElement.scrollWidth <= window.innerWidth + 1", timeout=5000)
+    return iframe
+
+
+class _InFrame:
+    """What lyngk_board's helpers use of a page, for a board inside a frame."""
+
+    def __init__(self, page, frame) -> None:
+        self.mouse, self.locator = page.mouse, frame.locator
+
+    def click(self, selector: str) -> None:
+        self.locator(selector).click()
+
+
 def test_every_board_renders_in_a_cross_site_frame_without_storage(blog):
     page, seen = blog
     for game in GAMES:
@@ -100,11 +122,7 @@ def test_each_frame_is_sized_to_its_content_by_the_height_message(blog):
         # In view, as a reader sees it: a throttled frame out of view runs no ResizeObserver, so
         # its last height message can predate its last layout until it scrolls into view.
         _shown(page, game)
-        iframe = page.locator(f'figure[data-game="{game}"] iframe')
-        # The whole embed is inside the frame (no scrolling inside it) once the message lands.
-        iframe.element_handle().content_frame().wait_for_function(
-            "() => document.documentElement.scrollHeight <= window.innerHeight + 2"
-            " && document.documentElement.scrollWidth <= window.innerWidth + 1", timeout=5000)
+        iframe = _fitted(page, game)  # the whole embed inside the frame, no scrolling inside it
         assert iframe.bounding_box()["height"] != 320, f"{game}: the frame never got a height message"
     narrow = page.locator('figure[data-game="gype"] iframe').bounding_box()
     assert narrow["width"] <= 302
@@ -148,6 +166,7 @@ def test_try_mode_plays_legal_moves_and_resets_with_fixed_dice(blog):
         if frame.locator("#position-text").text_content() != before:
             break
     assert frame.locator("#position-text").text_content() != before
+    _fitted(page, "calavera")  # the panel grew with the roll's message
     page.locator('figure[data-game="calavera"]').screenshot(path=str(shot_path("embed-04-calavera-tried")))
     frame.locator('[data-embed="reset"]').click()
     expect(frame.locator("#position-text")).to_have_text(before)
@@ -236,4 +255,16 @@ def test_a_board_with_run_click_starts_python_only_when_asked(blog):
     expect(frame.locator("#board")).to_be_visible()
     assert frame.locator("body").get_attribute("data-embed-error") is None
     page.locator('figure[data-game="lyngk-on-click"]').screenshot(path=str(shot_path("embed-06-started")))
+    # A move through the board, then the bar's Undo (enabled by the move) takes it back.
+    undo = frame.locator('[data-embed="undo"]')
+    expect(undo).to_be_disabled()
+    _fitted(page, "lyngk-on-click")
+    before = position_text(frame)
+    state = LYNGK.parse_position(before)
+    play_move(_InFrame(page, frame), LYNGK.action_text(state, next(m for m in state.legal_actions() if not m.claim)))
+    expect(frame.locator("#position-text")).not_to_have_text(before)
+    expect(undo).to_be_enabled()
+    undo.click()
+    expect(frame.locator("#position-text")).to_have_text(before)
+    expect(undo).to_be_disabled()
     seen.assert_clean()

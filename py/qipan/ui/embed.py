@@ -239,11 +239,12 @@ def _arrow(ctx: Any, a: tuple[float, float, float], b: tuple[float, float, float
 
 
 def embedded(base: type, interactive: bool, note: Callable[[], Note | None], bottom: int | None = None,
-             on_missing: Callable[[list[str]], None] | None = None) -> type:
+             on_missing: Callable[[list[str]], None] | None = None,
+             on_render: Callable[[], None] | None = None) -> type:
     """`base` (a game's GameScreen class) as an embedded or shared board: it never writes to the
     visitor's storage; it draws the current `note()` on top; without `interactive` it resolves no
     chance by itself and takes no input; `bottom` (1-based player) turns the board where the
-    game's view can turn (LYNGK, Gype)."""
+    game's view can turn (LYNGK, Gype); `on_render` runs after each redraw (the embed's own bar)."""
 
     class Embedded(base):  # type: ignore[misc, valid-type]
         embedded = True
@@ -273,6 +274,11 @@ def embedded(base: type, interactive: bool, note: Callable[[], Note | None], bot
         def on_panel(self, action: str, value: str) -> None:
             if interactive:
                 super().on_panel(action, value)
+
+        def render(self) -> None:
+            super().render()
+            if on_render is not None:
+                on_render()
 
         def draw(self, ctx: Any, width: float, height: float) -> None:
             super().draw(ctx, width, height)

@@ -134,7 +134,7 @@ class EmbedPage:
         feed = session.try_feed() if interactive else ()
         match = session.match_at(session.ply, feed)
         base = screen_class(session.game_id)
-        cls = embedded(base, interactive, session.note, spec.bottom, self._on_missing)
+        cls = embedded(base, interactive, session.note, spec.bottom, self._on_missing, self._sync_undo)
         self.missing = []
         _show_screen(self.app, cls(self.app, match, ("human",) * match.players))
         self.doc.body.dataset.embedPly = str(session.ply)
@@ -142,6 +142,13 @@ class EmbedPage:
 
     def _on_missing(self, names: list[str]) -> None:
         self.missing = names
+
+    def _sync_undo(self) -> None:
+        """After each redraw in try mode: Undo is enabled exactly when a move can be taken back
+        (only the button changes, so a keyboard user's focus stays on it)."""
+        undo = self.app.element("embed-bar").querySelector('[data-embed="undo"]')
+        if undo is not None and self.app.screen is not None:
+            undo.disabled = not self.app.screen.match.can_undo()
 
     def render_bar(self) -> None:
         tr, session, spec = self.app.tr, self.session, self.spec
@@ -219,9 +226,6 @@ class EmbedPage:
             self.show()
         elif action == "undo" and self.app.screen is not None:
             self.app.screen.undo()
-            self.render_bar()
-        if self.spec.mode == "try":
-            self.render_bar()
 
     def go(self, ply: int) -> None:
         session = self.session
