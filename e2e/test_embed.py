@@ -78,6 +78,12 @@ def _fitted(page, game):
     return iframe
 
 
+def _press(page, game, selector):
+    """Click a control in a frame as a reader would: once the frame has stopped resizing."""
+    _fitted(page, game)
+    _frame(page, game).locator(selector).click()
+
+
 class _InFrame:
     """What lyngk_board's helpers use of a page, for a board inside a frame."""
 
@@ -135,19 +141,19 @@ def test_step_mode_steps_and_shows_captions_per_move(blog):
     body = frame.locator("body")
     expect(body).to_have_attribute("data-embed-ply", "2")
     expect(frame.locator("#embed-caption")).to_contain_text("C7-C6")
-    frame.locator('[data-embed="next"]').click()
+    _press(page, "lyngk", '[data-embed="next"]')
     expect(body).to_have_attribute("data-embed-ply", "3")
     expect(frame.locator("#embed-caption")).to_have_text("LYNGK: step through the opening.")
-    frame.locator('[data-embed="last"]').click()
+    _press(page, "lyngk", '[data-embed="last"]')
     expect(body).to_have_attribute("data-embed-ply", "6")
     expect(frame.locator('[data-embed="next"]')).to_be_disabled()
-    frame.locator('[data-embed="first"]').click()
+    _press(page, "lyngk", '[data-embed="first"]')
     expect(body).to_have_attribute("data-embed-ply", "0")
     frame.locator("#board").press("ArrowRight")
     expect(body).to_have_attribute("data-embed-ply", "1")
     hz = _shown(page, "hezong")
     for n in range(1, 5):
-        hz.locator('[data-embed="next"]').click()
+        _press(page, "hezong", '[data-embed="next"]')
         expect(hz.locator("body")).to_have_attribute("data-embed-ply", str(n))
     expect(hz.locator("#embed-caption")).to_have_text("第四手之後。")
     page.locator('figure[data-game="hezong"]').screenshot(path=str(shot_path("embed-03-hezong-step-4")))
@@ -161,14 +167,13 @@ def test_try_mode_plays_legal_moves_and_resets_with_fixed_dice(blog):
     buttons = frame.locator("#game-panel button:not([disabled])")
     assert buttons.count() > 0
     for n in range(buttons.count()):  # a legal move through the game's own controls
-        frame.locator("#game-panel button:not([disabled])").nth(n).click()
+        _press(page, "calavera", f"#game-panel button:not([disabled]) >> nth={n}")
         page.wait_for_timeout(150)
         if frame.locator("#position-text").text_content() != before:
             break
     assert frame.locator("#position-text").text_content() != before
-    _fitted(page, "calavera")  # the panel grew with the roll's message
     page.locator('figure[data-game="calavera"]').screenshot(path=str(shot_path("embed-04-calavera-tried")))
-    frame.locator('[data-embed="reset"]').click()
+    _press(page, "calavera", '[data-embed="reset"]')
     expect(frame.locator("#position-text")).to_have_text(before)
     seen.assert_clean()
 
@@ -264,7 +269,7 @@ def test_a_board_with_run_click_starts_python_only_when_asked(blog):
     play_move(_InFrame(page, frame), LYNGK.action_text(state, next(m for m in state.legal_actions() if not m.claim)))
     expect(frame.locator("#position-text")).not_to_have_text(before)
     expect(undo).to_be_enabled()
-    undo.click()
+    _press(page, "lyngk-on-click", '[data-embed="undo"]')
     expect(frame.locator("#position-text")).to_have_text(before)
     expect(undo).to_be_disabled()
     seen.assert_clean()
