@@ -55,6 +55,20 @@ def boot(page, url: str) -> None:
     page.wait_for_selector("body[data-py-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
+def resize(page, width: int, height: int) -> None:
+    """Set the window's size, then wait until the board (when one is shown) has been fitted to it
+    (the app resizes the canvas from a ResizeObserver: a click aimed before that can miss)."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function(
+        """([w, h]) => {
+          if (innerWidth !== w || innerHeight !== h) return false;
+          const area = document.getElementById("board-area"), board = document.getElementById("board");
+          if (!area || !board || !area.offsetParent) return true;
+          const r = devicePixelRatio || 1;
+          return board.width === Math.round(area.clientWidth * r) && board.height === Math.round(area.clientHeight * r);
+        }""", arg=[width, height], timeout=5000)
+
+
 def shot(page, name: str) -> Path:
     """Save a screenshot under test-output/ for a person to look at."""
     OUTPUT.mkdir(exist_ok=True)

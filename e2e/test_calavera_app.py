@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from calavera_board import click_box, click_die, position_text
-from support import boot, shot, watch
+from support import boot, resize, shot, watch
 
 from qipan.core import Rng
 from qipan.games.calavera import GAME
@@ -194,10 +194,9 @@ def test_reload_resumes_the_finished_game(app):
 def test_phone_and_tablet_sizes(app):
     page, _, _ = app
     for name, size in (("phone", (390, 844)), ("tablet-portrait", (768, 1024)), ("desktop", (1440, 900))):
-        page.set_viewport_size({"width": size[0], "height": size[1]})
-        page.wait_for_timeout(300)
+        resize(page, size[0], size[1])
         shot(page, f"calavera-07-{name}")
-    page.set_viewport_size({"width": 1024, "height": 768})
+    resize(page, 1024, 768)
 
 
 def test_the_language_switch_keeps_the_game(app):

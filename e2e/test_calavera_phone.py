@@ -7,7 +7,7 @@ size for comparison. One page for the module; every step is checked against the 
 from __future__ import annotations
 
 import pytest
-from support import boot, press_on, shot, watch
+from support import boot, press_on, resize, shot, watch
 
 from qipan.games.calavera import GAME
 from qipan.games.calavera.actions import Stop, TakeColour
@@ -190,13 +190,11 @@ def test_the_dark_theme(app):
 
 def test_landscape_and_desktop(app):
     page, _, _ = app
-    page.set_viewport_size({"width": 844, "height": 390})
-    page.wait_for_timeout(400)
+    resize(page, 844, 390)
     layout, box = table(page)
     assert layout.focused and layout.unit > Layout(box["width"], box["height"], 2).unit
     shot(page, "calavera-phone-05-landscape")
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.wait_for_timeout(400)
+    resize(page, 1024, 768)
     layout, _ = table(page)
     assert not layout.focused and layout.unit >= 32  # both sheets as before
     shot(page, "calavera-phone-06-desktop")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, shot, watch
+from support import boot, resize, shot, watch
 
 from qipan.games.calavera import GAME as CALAVERA
 from qipan.games.hezong import GAME as HEZONG
@@ -216,7 +216,7 @@ def test_edit_position_copies_a_running_hezong_game(app):
 def test_the_phone_layout_puts_the_board_on_top(app):
     page, *_ = app
     page.click("#btn-edit")
-    page.set_viewport_size({"width": 390, "height": 844})
+    resize(page, 390, 844)
     board = page.locator("#editor-board")
     expect(board).to_be_visible()
     page.wait_for_function("document.getElementById('editor-board').getBoundingClientRect().width < 390")
@@ -238,7 +238,7 @@ def click_cell(page, layout, cell: int) -> None:
 
 def test_quorsum_tiles_and_pawns_by_clicking(app):
     page, *_ = app
-    page.set_viewport_size({"width": 1024, "height": 768})
+    resize(page, 1024, 768)
     page.click("#nav-games")
     page.click("#btn-editor")
     page.click('[data-editor="open"][data-game="quorsum"]')

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import arrow_keys, boot, shot, watch
+from support import arrow_keys, boot, resize, shot, watch
 from gype_board import click_cell, greedy, layout_of, position_text, replay_html
 
 from qipan.core import Rng
@@ -146,16 +146,14 @@ def test_the_board_turns_to_the_player_to_move(app):
 @pytest.mark.parametrize("size", [(390, 844), (768, 1024), (1024, 768), (1440, 900)])
 def test_the_board_fits_phone_tablet_and_desktop(app, size):
     page, _ = app
-    page.set_viewport_size({"width": size[0], "height": size[1]})
-    page.wait_for_timeout(150)
+    resize(page, size[0], size[1])
     state = MIRROR.state
     origin = next(c for c in state.pieces(state.current) if state.destinations(c))
     click_cell(page, origin)
     assert _name(origin) in message(page)
     shot(page, f"gype-06-size-{size[0]}x{size[1]}")
     page.keyboard.press("Escape")
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.wait_for_timeout(150)
+    resize(page, 1024, 768)
 
 
 def test_reload_resumes_exactly_where_the_game_was(app):

@@ -10,7 +10,7 @@ import random
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, shot, watch
+from support import boot, resize, shot, watch
 from hezong_board import click_cell, place, position_text, state_of
 
 from qipan.games.hezong import GAME, Place, cell_name
@@ -193,12 +193,11 @@ def test_the_language_switch_keeps_the_game(app):
 @pytest.mark.parametrize("width,height", [(390, 844), (768, 1024), (1440, 900)])
 def test_the_board_fits_phone_tablet_and_desktop(app, width, height):
     page, _, _ = app
-    page.set_viewport_size({"width": width, "height": height})
-    page.wait_for_timeout(200)
+    resize(page, width, height)
     box = page.locator("#board").bounding_box()
     assert box["width"] > 300 and box["height"] > 250
     shot(page, f"hezong-08-{width}x{height}")
-    page.set_viewport_size({"width": 1024, "height": 768})
+    resize(page, 1024, 768)
 
 
 def test_nothing_went_to_another_host_and_no_console_errors(app):

@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from playwright.sync_api import expect
-from support import OUTPUT, boot, press_on, shot, watch
+from support import OUTPUT, boot, press_on, resize, shot, watch
 from lyngk_board import play_move, position_text
 
 from qipan.games.lyngk import GAME
@@ -194,7 +194,7 @@ def test_a_dice_game_exports_too(app):
 
 def test_the_dialog_fits_a_phone(app):
     page, _, files = app
-    page.set_viewport_size({"width": 390, "height": 844})
+    resize(page, 390, 844)
     page.locator("#image-preview").scroll_into_view_if_needed()
     box = page.locator("#dlg-image").bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 390
@@ -205,7 +205,7 @@ def test_the_dialog_fits_a_phone(app):
     page.click('#dlg-image button[value="close"]')
     expect(page.locator("#dlg-image")).to_be_hidden()
     assert page.locator("#position-text").text_content() == files["calavera.position"]
-    page.set_viewport_size({"width": 1024, "height": 768})
+    resize(page, 1024, 768)
 
 
 def test_in_chinese_the_dialog_and_the_alt_text_are_in_chinese(app):
@@ -228,7 +228,7 @@ def test_the_downloaded_files_shown_beside_the_live_board(app):
     page.locator("#board-area").scroll_into_view_if_needed()
     live = base64.b64encode(page.locator("#board-area").screenshot()).decode()
     viewer = page.context.new_page()
-    viewer.set_viewport_size({"width": 1500, "height": 1000})
+    resize(viewer, 1500, 1000)
 
     def data_url(kind: str, data: bytes) -> str:
         return f"data:{kind};base64,{base64.b64encode(data).decode()}"

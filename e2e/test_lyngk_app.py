@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import arrow_keys, boot, shot, watch
+from support import arrow_keys, boot, resize, shot, watch
 from lyngk_board import click_point, play_move, position_text
 
 from qipan.core import Rng
@@ -189,13 +189,12 @@ def test_the_board_fits_phones_and_tablets(app):
     page, _ = app
     for name, width, height in (("phone-390x844", 390, 844), ("tablet-768x1024", 768, 1024),
                                 ("tablet-1024x768", 1024, 768)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(200)  # one resize observation and redraw
+        resize(page, width, height)
         box = page.locator("#board").bounding_box()
         assert box["width"] >= min(width, 360) * 0.9 or box["height"] >= 300
         assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1
         shot(page, f"lyngk-08-{name}")
-    page.set_viewport_size({"width": 1024, "height": 768})
+    resize(page, 1024, 768)
 
 
 def test_the_picker_lists_all_five_games(app):

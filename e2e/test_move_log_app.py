@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, shot, watch
+from support import boot, resize, shot, watch
 from lyngk_board import click_point, play_move
 from quorsum_board import Mirror, perform
 
@@ -191,7 +191,7 @@ def test_phone_and_tablet_layouts(app):
     page, seen, kept = app
     page.click('#log-list [data-ply="1"]')
     shot(page, "move-log-05-tablet-review")
-    page.set_viewport_size({"width": 390, "height": 844})
+    resize(page, 390, 844)
     page.click('.review-banner [data-action="live"]')
     box = page.locator(".log-box")
     if box.get_attribute("open") is None:
@@ -204,5 +204,5 @@ def test_phone_and_tablet_layouts(app):
     page.locator("#btn-undo").scroll_into_view_if_needed()
     expect(page.locator("#btn-undo")).to_be_in_viewport()
     shot(page, "move-log-06-phone")
-    page.set_viewport_size({"width": 1024, "height": 768})
+    resize(page, 1024, 768)
     seen.assert_clean()

@@ -9,7 +9,7 @@ import json
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, press_on, shot, watch
+from support import boot, press_on, resize, shot, watch
 
 
 def _saved(page, game_id: str) -> dict:
@@ -66,7 +66,7 @@ def test_a_refused_match_target_keeps_the_dialog_and_every_choice(app):
 
 def test_in_chinese_on_a_phone_the_message_uses_the_chinese_label(app):
     page, _ = app
-    page.set_viewport_size({"width": 390, "height": 844})
+    resize(page, 390, 844)
     page.emulate_media(color_scheme="dark")  # the automatic theme follows it
     page.click("#nav-lang")
     before = _saved(page, "quorsum")["record"]
@@ -86,7 +86,7 @@ def test_in_chinese_on_a_phone_the_message_uses_the_chinese_label(app):
     assert _saved(page, "quorsum")["record"] == before
     page.click("#nav-lang")
     page.emulate_media(color_scheme="light")
-    page.set_viewport_size({"width": 1024, "height": 768})
+    resize(page, 1024, 768)
 
 
 def test_calavera_seats_and_start_player_follow_the_player_count(app):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, shot, watch
+from support import boot, resize, shot, watch
 
 GAMES = ("lyngk", "gype")
 """Games whose panel at the start is tall enough to hide the message (Hezong's is not; Calavera and
@@ -78,7 +78,7 @@ def test_the_hint_answer_is_scrolled_above_the_sticky_controls(app, game_id):
     page, _ = app
     hidden_at = []
     for size in ({"width": 1024, "height": 600}, {"width": 768, "height": 1024}, {"width": 1024, "height": 768}):
-        page.set_viewport_size(size)
+        resize(page, size["width"], size["height"])
         open_game(page, game_id)
         scroll_message_out_of_view(page)
         before = where(page, "#message")
@@ -97,7 +97,7 @@ def test_the_hint_answer_is_scrolled_above_the_sticky_controls(app, game_id):
 
 def test_on_a_phone_the_hint_is_in_the_panel_s_view(app):
     page, _ = app
-    page.set_viewport_size({"width": 390, "height": 844})
+    resize(page, 390, 844)
     open_game(page, "gype")
     scroll_message_out_of_view(page)
     before = where(page, "#message")

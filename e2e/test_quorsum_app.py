@@ -6,7 +6,7 @@ the language switch. One page for the module; the tests run in order on the same
 from __future__ import annotations
 
 import pytest
-from support import boot, shot, watch
+from support import boot, resize, shot, watch
 from quorsum_board import Mirror, perform, position_text, tap
 
 from qipan.core import Rng
@@ -165,10 +165,9 @@ def test_the_chain_asks_for_each_step_with_its_odds(app):
 def test_phone_and_tablet_sizes(app):
     page, _, _ = app
     for name, size in (("phone", (390, 844)), ("tablet", (768, 1024)), ("tablet-landscape", (1024, 768))):
-        page.set_viewport_size({"width": size[0], "height": size[1]})
-        page.wait_for_timeout(200)
+        resize(page, size[0], size[1])
         shot(page, f"quorsum-07-{name}")
-    page.set_viewport_size({"width": 1024, "height": 768})
+    resize(page, 1024, 768)
 
 
 def test_reload_resumes_where_the_game_was(app):

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, press_on, shot, watch
+from support import boot, press_on, resize, shot, watch
 from quorsum_board import position_text, tap
 
 from qipan.games.quorsum import GAME
@@ -153,7 +153,7 @@ def test_chinese_dark_and_small_screens(app):
     expect(page.locator("#dlg-settings")).not_to_be_visible()
     shot(page, "quorsum-match-03-dark")
     for name, size in (("phone", {"width": 390, "height": 844}), ("tablet", {"width": 1024, "height": 768})):
-        page.set_viewport_size(size)
+        resize(page, size["width"], size["height"])
         page.locator("#qs-next-game").scroll_into_view_if_needed()
         button = page.locator("#qs-next-game").bounding_box()
         assert button["height"] >= 44 and button["width"] >= 44
@@ -186,7 +186,7 @@ def test_a_stalemate_by_giving_up_dice_and_undo_takes_it_back(app):
     tap(page, 0)
     tap(page, 3)
     mirror.play_action(Place((0, 3)))
-    page.set_viewport_size({"width": 768, "height": 1024})  # the tablet turned upright
+    resize(page, 768, 1024)  # the tablet turned upright
     for _ in range(6):
         page.locator('#game-panel [data-action="go"]').tap()
         mirror.play_action(GO)
@@ -213,7 +213,7 @@ def test_a_stalemate_by_giving_up_dice_and_undo_takes_it_back(app):
     expect(page.locator("#message")).to_contain_text("Game 3 of the match")  # Next game, not New game
     assert page.locator("#dlg-new").is_hidden()
     shot(page, "quorsum-match-07-game-3-768")
-    page.set_viewport_size({"width": 1024, "height": 768})
+    resize(page, 1024, 768)
 
 
 def test_nothing_went_to_another_host_and_no_console_errors(app):

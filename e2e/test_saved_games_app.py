@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, press_on, shot, watch
+from support import boot, press_on, resize, shot, watch
 from lyngk_board import play_move, position_text
 
 from qipan.games.lyngk import GAME
@@ -178,7 +178,7 @@ def test_the_list_in_chinese_and_on_a_phone(app):
     assert "月" in _row(page, "lyngk").locator(".save-when").text_content()
     expect(page.locator("#saves-message")).to_contain_text("沒有匯入任何對局")  # the message follows the language
     shot(page, "saved-games-04-list-1024-zh-TW")
-    page.set_viewport_size({"width": 390, "height": 844})
+    resize(page, 390, 844)
     shot(page, "saved-games-05-list-390-zh-TW")
     page.click("#nav-lang")
     expect(page.locator("#saves-heading")).to_have_text("Saved games")
@@ -190,5 +190,5 @@ def test_the_list_in_chinese_and_on_a_phone(app):
     press_on(page, '#screen-saves [data-saves="back"]')
     expect(page.locator("#screen-picker")).to_be_visible()
     assert page.locator('[data-game="lyngk"]').text_content() == "Resume"
-    page.set_viewport_size({"width": 1024, "height": 768})
+    resize(page, 1024, 768)
     seen.assert_clean()
