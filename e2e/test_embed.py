@@ -72,16 +72,29 @@ def _fitted(page, game):
     """Wait until the frame has its content's size (its last height message has landed): a click
     aimed while the blog still resizes the frame can land where the button was."""
     iframe = page.locator(f'figure[data-game="{game}"] iframe')
-    iframe.element_handle().content_frame().wait_for_function(
-        "() => document.documentElement.scrollHeight <= window.innerHeight + 2"
-        " && document.documentElement.scrollWidth <= window.innerWidth + 1", timeout=5000)
+    iframe.element_handle().content_frame().wait_for_function(  # (as assets/js/embed.js measures)
+        "() => Math.abs(Math.ceil(document.documentElement.getBoundingClientRect().height) - innerHeight) <= 2"
+        " && document.documentElement.scrollWidth <= innerWidth + 1", timeout=5000)
     return iframe
 
 
 def _press(page, game, selector):
-    """Click a control in a frame as a reader would: once the frame has stopped resizing."""
+    """Click a control in a frame as a reader would: once the frame has stopped resizing, and
+    scrolled into the blog's viewport by the blog's own scrolling (Playwright's scrolling into
+    view does not always reach through a cross-site frame taller than the window: the click then
+    lands outside it)."""
     _fitted(page, game)
-    _frame(page, game).locator(selector).click()
+    target = _frame(page, game).locator(selector)
+    _into_view(page, target)
+    target.click()
+
+
+def _into_view(page, target) -> None:
+    """Scroll the blog so that `target` (in a frame) is wholly in its viewport."""
+    box, height = target.bounding_box(), page.viewport_size["height"]
+    if box["y"] < 0 or box["y"] + box["height"] > height:
+        page.evaluate("dy => window.scrollBy(0, dy)", box["y"] + box["height"] / 2 - height / 2)
+    expect(target).to_be_in_viewport(ratio=1)
 
 
 class _InFrame:
@@ -264,6 +277,7 @@ def test_a_board_with_run_click_starts_python_only_when_asked(blog):
     undo = frame.locator('[data-embed="undo"]')
     expect(undo).to_be_disabled()
     _fitted(page, "lyngk-on-click")
+    _into_view(page, frame.locator("#board"))
     before = position_text(frame)
     state = LYNGK.parse_position(before)
     play_move(_InFrame(page, frame), LYNGK.action_text(state, next(m for m in state.legal_actions() if not m.claim)))
