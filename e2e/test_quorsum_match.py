@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, press_on, resize, shot, watch
+from support import OUTPUT, boot, press_on, resize, shot, watch
 from quorsum_board import position_text, tap
 
 from qipan.games.quorsum import GAME
@@ -176,6 +176,13 @@ def test_next_game_by_keyboard_lays_out_game_two(app):
     assert "makes this game's opening choice" in page.locator("#game-panel").text_content()
     assert page.locator("#game-panel .qs-throw").count() == 0
     assert focused_id(page) == "qs-choose-first"
+    # The move log: a heading per game; the new layout stands under "Game 2".
+    assert page.locator("#log-list .log-game-heading").all_text_contents() == ["Game 1", "Game 2"]
+    last_heading = page.locator("#log-list li.log-game").last
+    layout = last_heading.locator("xpath=following-sibling::li[1]").text_content()
+    assert layout.startswith("Set-up and dice") and layout.count("tile ") == 16, layout
+    last_heading.scroll_into_view_if_needed()
+    page.locator("#log-box").screenshot(path=str(OUTPUT / "quorsum-match-05b-log-game-2.png"))
     shot(page, "quorsum-match-05-game-2")
 
 

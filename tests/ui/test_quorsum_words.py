@@ -54,3 +54,35 @@ def test_the_opening_roll_is_an_entry_of_nobodys_turn():
 def test_every_action_of_random_games_has_words_in_both_languages(seed):
     match = Match.new("quorsum", 2, seed, "sprint" if seed % 4 == 3 else None)
     assert_words_for_every_action(play_randomly(match, seed, 600))
+
+
+def test_each_later_game_of_a_match_gets_a_heading_and_counts_its_turns_from_one():
+    from qipan.games.quorsum.rules import LAYOUT
+    from qipan.ui.move_log import group, list_html
+
+    match = Match.new("quorsum", 2, 3, match_target=3)
+    play_randomly(match, 3)
+    states = match.states()
+    starts = [n + 1 for n in range(len(match.actions))
+              if states[n].phase == LAYOUT and not any(states[n].values)]
+    assert len(starts) >= 2  # this seed's match to 3 points runs to three games or more
+    items = entries(match, tr_for("en"))
+    assert [e.ply for e in items if e.opens_game] == starts
+    groups = group(items)
+    assert [g.game for g in groups if g.game] == list(range(2, len(starts) + 2))
+    for n, g in enumerate(groups):
+        if g.game:  # the new layout, then the new game's first turn is turn 1 again
+            assert g.actor == -1 and g.entries[0].ply in starts
+            assert next(h.number for h in groups[n + 1:] if h.actor >= 0) == 1
+    listing = list_html(groups, 0, tr_for("zh-TW"))
+    assert listing.count('class="log-game"') == len(starts) + 1
+    assert "第 1 場" in listing and f"第 {len(starts) + 1} 場" in listing
+    assert listing.index("第 1 場") < listing.index("第 2 場")
+
+
+def test_a_single_game_has_no_game_headings():
+    from qipan.ui.move_log import group, list_html
+
+    match = play_randomly(Match.new("quorsum", 2, 3), 3)
+    listing = list_html(group(entries(match, tr_for("en"))), 0, tr_for("en"))
+    assert "log-game" not in listing

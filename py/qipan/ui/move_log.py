@@ -2,8 +2,8 @@
 
 The pure part (`Ply`, `entries`, `group`, `log_html`) turns a match into entries grouped by turn
 and into HTML; `MoveLog` puts them into #move-log and binds its controls through ui/dom.py.
-Each game's words come from `ui/<id>_words.py` (`describe(ply, tr)`, optional `actor(state)`
-and `PLAYER_COLOURS`).
+Each game's words come from `ui/<id>_words.py` (`describe(ply, tr)`, optional `actor(state)`,
+`turn_owner(state)`, `opens_game(ply)` for a match of several games, and `PLAYER_COLOURS`).
 """
 
 from __future__ import annotations
@@ -49,6 +49,8 @@ class Entry:
     notation: str
     turn: int | None = None
     """Whose turn it was, where others act within it (Calavera's marks); None: the actor's."""
+    opens_game: bool = False
+    """The first action of a later game of a match (Quorsum's next layout)."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,8 @@ class Group:
     actor: int
     number: int
     entries: tuple[Entry, ...]
+    game: int = 0
+    """The game of a match that starts with this group (2, 3…), else 0."""
 
 
 def words_for(game_id: str) -> ModuleType:
@@ -81,8 +85,9 @@ def turn_of(words: ModuleType, state: State) -> int | None:
 
 def entry(words: ModuleType, ply: Ply, tr: Tr) -> Entry:
     """The log entry of one action."""
+    opens = getattr(words, "opens_game", None)
     return Entry(ply.index + 1, actor_of(words, ply.before), words.describe(ply, tr), ply.text,
-                 turn_of(words, ply.before))
+                 turn_of(words, ply.before), bool(opens is not None and opens(ply)))
 
 
 def plies(match: Match, start: int = 0) -> list[Ply]:
@@ -100,13 +105,18 @@ def entries(match: Match, tr: Tr) -> list[Entry]:
 
 def group(items: list[Entry]) -> list[Group]:
     """Entries in runs of the same actor, numbered by turn 1, 2, 3…: a new turn starts when the
-    turn passes to another player (others acting within a turn keep its number)."""
+    turn passes to another player (others acting within a turn keep its number). A later game of
+    a match starts a new group and counts its turns from 1 again."""
     groups: list[Group] = []
-    number, turn = 0, None
+    number, turn, game = 0, None, 1
     for item in items:
+        if item.opens_game:
+            game, number, turn = game + 1, 0, None
+            groups.append(Group(item.actor, 0, (item,), game))
+            continue
         if groups and groups[-1].actor == item.actor:
             last = groups[-1]
-            groups[-1] = Group(last.actor, last.number, last.entries + (item,))
+            groups[-1] = Group(last.actor, last.number, last.entries + (item,), last.game)
             continue
         owner = item.actor if item.turn is None else item.turn
         if item.actor >= 0 and owner != turn:
@@ -124,8 +134,15 @@ def list_html(groups: list[Group], current: int, tr: Tr, colours: tuple[str, ...
         code = f' <code class="log-notation">{html(notation)}</code>' if notation else ""
         return f'<li class="log-entry" data-ply="{ply}"{mark}><span class="log-words">{html(words)}</span>{code}</li>'
 
+    def heading(game: int) -> str:
+        return f'<li class="log-game"><p class="log-game-heading">{html(tr("log.game", n=game))}</p></li>'
+
     parts = [f'<li class="log-turn log-start"><ol>{line(0, tr("log.start"), "")}</ol></li>']
+    if any(g.game for g in groups):
+        parts.append(heading(1))
     for g in groups:
+        if g.game:
+            parts.append(heading(g.game))
         if g.actor >= 0:
             swatch = (f'<span class="log-swatch" style="background:{colours[g.actor]}" aria-hidden="true"></span>'
                       if g.actor < len(colours) else "")

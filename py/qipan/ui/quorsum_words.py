@@ -9,7 +9,7 @@ from ..core import Rng, mix
 from ..games.quorsum.actions import FLIP, Allot, Choose, Dice, EndTurn, Go, Lay, Place, RollOff, Step, Stop, Try
 from ..games.quorsum.board import CORNERS, cell_name
 from ..games.quorsum.faces import roll_faces, rolloff_faces
-from ..games.quorsum.rules import CHAIN, ROLL, QuorsumState
+from ..games.quorsum.rules import CHAIN, LAYOUT, ROLL, QuorsumState
 from .quorsum_play import FACES_STREAM
 from .quorsum_view import PLAYER_FILL
 
@@ -20,6 +20,12 @@ PLAYER_COLOURS = PLAYER_FILL
 def actor(state: QuorsumState) -> int:
     """The player whose turn a ply belongs to (-1 for the opening roll and a new layout)."""
     return state.player
+
+
+def opens_game(ply) -> bool:
+    """The first tile laid for a later game of a match (the log starts "Game 2" there)."""
+    before: QuorsumState = ply.before
+    return before.phase == LAYOUT and not any(before.values)
 
 
 def describe(ply, tr: Tr) -> str:
