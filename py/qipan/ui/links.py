@@ -147,7 +147,7 @@ class EmbedPage:
         """After each redraw in try mode: Undo is enabled exactly when a move can be taken back
         (only the button changes, so a keyboard user's focus stays on it)."""
         undo = self.app.element("embed-bar").querySelector('[data-embed="undo"]')
-        if undo is not None and self.app.screen is not None:
+        if undo and self.app.screen is not None:  # (querySelector: JS null, falsy, when absent)
             undo.disabled = not self.app.screen.match.can_undo()
 
     def render_bar(self) -> None:
