@@ -48,3 +48,23 @@ def test_every_action_of_random_games_has_words_in_both_languages(players):
     for seed in range(3):
         match = Match.new("gype", players, seed, random_start=seed == 1, utter_chaos=seed == 2)
         assert_words_for_every_action(play_randomly(match, seed, 400))
+
+
+def test_the_log_leaves_out_a_hidden_arrangements_notation_until_the_set_up_ends():
+    from words_support import tr_for
+
+    from qipan.ui.move_log import entries
+
+    match = Match.new("gype", 3, 4)
+    while match.state.is_chance():
+        match.sample_chance()
+    for _ in range(2):  # two of three rows arranged: the set-up goes on
+        match.play_action(match.state.legal_actions()[0])
+    items = entries(match, tr_for("en"))
+    arranged = [e for e in items if match.actions[e.ply - 1].startswith("arrange")]
+    assert len(arranged) == 2
+    assert all(e.notation == "" and "shown when the set-up ends" in e.words for e in arranged)
+    match.play_action(match.state.legal_actions()[0])  # the last row: the set-up ends
+    shown = [e for e in entries(match, tr_for("en")) if match.actions[e.ply - 1].startswith("arrange")]
+    assert [e.notation for e in shown] == [t for t in match.actions if t.startswith("arrange")]
+    assert all(e.words.startswith("start row:") for e in shown)

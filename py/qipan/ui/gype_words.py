@@ -23,6 +23,12 @@ def secret(state: GypeState) -> bool:
     return state.setup
 
 
+def hidden(ply) -> bool:
+    """An arrangement made while the set-up still goes on: its words and its notation both
+    wait until every row is arranged."""
+    return isinstance(ply.action, Arrange) and secret(ply.final)
+
+
 def describe(ply, tr: Tr) -> str:
     """The words of one Gype action or die roll."""
     before: GypeState = ply.before
@@ -33,7 +39,7 @@ def describe(ply, tr: Tr) -> str:
         return tr(f"gype.face.{f}")
 
     if isinstance(action, Arrange):
-        if secret(ply.final):
+        if hidden(ply):
             return tr("gype.log.arranged")
         return tr("gype.log.arrange", faces=sep.join(face(f) for f in action.faces))
     if isinstance(action, Dealt):

@@ -3,7 +3,9 @@
 The pure part (`Ply`, `entries`, `group`, `log_html`) turns a match into entries grouped by turn
 and into HTML; `MoveLog` puts them into #move-log and binds its controls through ui/dom.py.
 Each game's words come from `ui/<id>_words.py` (`describe(ply, tr)`, optional `actor(state)`,
-`turn_owner(state)`, `opens_game(ply)` for a match of several games, and `PLAYER_COLOURS`).
+`turn_owner(state)`, `opens_game(ply)` for a match of several games, `secret(state)` and
+`hidden(ply)` for what the players must not see yet (its notation is left out too), and
+`PLAYER_COLOURS`).
 """
 
 from __future__ import annotations
@@ -86,7 +88,9 @@ def turn_of(words: ModuleType, state: State) -> int | None:
 def entry(words: ModuleType, ply: Ply, tr: Tr) -> Entry:
     """The log entry of one action."""
     opens = getattr(words, "opens_game", None)
-    return Entry(ply.index + 1, actor_of(words, ply.before), words.describe(ply, tr), ply.text,
+    hidden = getattr(words, "hidden", None)
+    notation = "" if hidden is not None and hidden(ply) else ply.text
+    return Entry(ply.index + 1, actor_of(words, ply.before), words.describe(ply, tr), notation,
                  turn_of(words, ply.before), bool(opens is not None and opens(ply)))
 
 
