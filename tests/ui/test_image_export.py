@@ -107,6 +107,18 @@ def test_points_not_on_the_board_are_reported():
     assert missing == ["Z9"]
 
 
+def test_the_alt_text_names_only_the_marks_that_are_drawn():
+    note, _ = read_note("C7, Z9", "C7-C6, C7-Z9, Q1-C6")
+    for lang in ("en", "zh-TW"):
+        _, screen = _live("lyngk", lang)
+        text = alt_text(screen, note)
+        assert "Z9" not in text and "Q1" not in text
+        assert ("C7 highlighted; arrow C7 to C6." in text) if lang == "en" else ("標示 C7；箭頭從 C7 到 C6" in text)
+    _, screen = _live("lyngk")
+    only_missing, _ = read_note("Z9", "Z9-C6")
+    assert alt_text(screen, only_missing) == alt_text(screen, embed.Note())
+
+
 def test_bad_input_is_named_and_changes_nothing():
     assert read_width("800") == 800 and read_width(" 1200 ") == 1200
     for bad in ("", "abc", "12.5", "-400", "199", "2401", "9" * 20):

@@ -218,6 +218,15 @@ def status_text(screen: Any) -> str:
     return tr("image.alt.dice")
 
 
+def drawn_note(screen: Any, note: Note) -> Note:
+    """The part of `note` that is drawn on `screen`: the highlighted points of this board, and
+    the arrows whose both ends are (as embed.draw_note draws them)."""
+    cells = tuple(name for name in note.cells if point_px(screen, name) is not None)
+    arrows = tuple((start, end) for start, end in note.arrows
+                   if point_px(screen, start) is not None and point_px(screen, end) is not None)
+    return Note(cells, arrows)
+
+
 def note_text(tr: Callable[..., str], note: Note, lang: str) -> str:
     """The notes in words: "C7 highlighted; arrow C7 to C6"."""
     _, _, semicolon, comma = _punctuation(lang)
@@ -230,8 +239,8 @@ def note_text(tr: Callable[..., str], note: Note, lang: str) -> str:
 
 def alt_text(screen: Any, note: Note, limit: int = ALT_LIMIT) -> str:
     """A description of the picture for an alt attribute, in the UI language: the game, whose
-    turn or the result, the notes, then the board as the screen describes it (shortened to fit
-    `limit` characters)."""
+    turn or the result, the notes actually drawn (not the names that are no points of this
+    board), then the board as the screen describes it (shortened to fit `limit` characters)."""
     lang = getattr(screen.host, "lang", "en")
     end, clause, _, _ = _punctuation(lang)
     game = screen.tr(f"game.{screen.game_id}")
@@ -240,7 +249,7 @@ def alt_text(screen: Any, note: Note, limit: int = ALT_LIMIT) -> str:
     head = screen.tr("image.alt.diagram", game=game)
     if status not in board:
         head += clause + status
-    notes = note_text(screen.tr, note, lang)
+    notes = note_text(screen.tr, drawn_note(screen, note), lang)
     text = head + end + (notes[:1].upper() + notes[1:] + end if notes else "")
     room = limit - len(text)
     if len(board) > room:
