@@ -13,8 +13,8 @@ from qipan import games
 from qipan.match import Match
 from qipan.ui import embed
 from qipan.ui.embed import position_match
-from qipan.ui.image_export import (ALT_LIMIT, ImageOptions, alt_text, coordinate_labels, file_name, picture_size,
-                                   read_note, read_width, svg_picture)
+from qipan.ui.image_export import (ALT_LIMIT, ImageOptions, alt_text, arrow_segments, coordinate_labels, file_name,
+                                   picture_size, read_note, read_width, svg_picture)
 from qipan.ui.screens import screen_class
 
 NS = {"s": "http://www.w3.org/2000/svg"}
@@ -84,6 +84,45 @@ def test_lyngk_names_the_occupied_points_the_view_leaves_unnamed():
     from qipan.games.lyngk.board import LABELS
     occupied = {LABELS[p] for p, stack in enumerate(screen.state.stacks) if stack}
     assert names == occupied
+
+
+def _box(label):
+    """The tag's box as draw_coordinates draws it: left, top, right, bottom."""
+    from qipan.ui.svg_canvas import text_width
+    w, h = text_width(label.text, label.size, True) + 0.5 * label.size, 1.3 * label.size
+    return label.x - w / 2, label.y - h / 2, label.x + w / 2, label.y + h / 2
+
+
+def test_lyngk_tags_keep_clear_of_the_column_letters_the_lines_and_the_picture_edge():
+    from qipan.games.lyngk.board import LABELS
+    _, screen, _ = _svg("lyngk", width=800)
+    layout = screen.layout()
+    letters_top = layout.to_px(LABELS.index("E1"))[1] + 0.62 * layout.unit - 0.13 * layout.unit
+    for label in coordinate_labels(screen):
+        left, top, right, bottom = _box(label)
+        assert bottom < letters_top and 0 <= left and right <= screen.width, label
+        x, y = layout.to_px(LABELS.index(label.text))
+        assert abs(label.y - y) < 1 and left - x > 0.43 * layout.unit  # level with the base, beside a ring
+    note, _ = read_note("C7", "C7-C6")
+    (x0, y0), (x1, y1) = arrow_segments(screen, note)[0]
+    c7 = next(label for label in coordinate_labels(screen) if label.text == "C7")
+    left, top, right, bottom = _box(c7)
+    assert left > max(x0, x1) + 3  # the arrow runs straight down, left of the tag
+
+
+def test_a_square_cells_tag_moves_out_of_an_arrows_way_and_arrows_are_drawn_over_tags():
+    _, screen, _ = _svg("hezong", width=800)
+    note, _ = read_note("", "a1-c3")
+    plain = {label.text: label for label in coordinate_labels(screen)}
+    moved = {label.text: label for label in coordinate_labels(screen, arrow_segments(screen, note))}
+    for name in ("a1", "b2"):  # the diagonal runs through their lower right corners
+        assert moved[name].y < plain[name].y and moved[name].x == plain[name].x, name
+    assert moved["c3"] == plain["c3"] and moved["d4"] == plain["d4"]
+    root, _, _ = _svg("hezong", width=800, coordinates=True, note=note)
+    order = [(e.tag.split("}")[1], e.get("fill"), e.text) for e in root.iter()]
+    last_tag = max(i for i, (kind, _, text) in enumerate(order) if kind == "text" and text == "l12")
+    arrow = next(i for i, (kind, fill, _) in enumerate(order) if kind == "path" and fill == embed.ARROW[0])
+    assert arrow > last_tag
 
 
 def test_notes_add_highlight_rings_and_arrows():

@@ -10,6 +10,7 @@ puts the dialog (#dlg-image) on the page through the app.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any, Callable
 from urllib.parse import quote, urlencode
@@ -116,9 +117,13 @@ def draw_picture(source: Any, app: Any, canvas: Any, options: ImageOptions) -> t
     screen = picture_screen(source, app, canvas, options.dark)
     screen.resize(width, height, 1)
     ctx = screen.ctx
-    missing = draw_note(ctx, screen, options.note, options.dark)
-    if options.coordinates:
-        draw_coordinates(ctx, screen, options.dark)
+    note = options.note
+    if not options.coordinates:
+        missing = draw_note(ctx, screen, note, options.dark)
+    else:  # the rings, the tags over them, and the arrows over everything: no tag hides an arrow
+        missing = draw_note(ctx, screen, Note(note.cells), options.dark)
+        draw_coordinates(ctx, screen, options.dark, arrow_segments(screen, note))
+        missing += draw_note(ctx, screen, Note(arrows=note.arrows), options.dark)
     ctx.save()
     ctx.globalCompositeOperation = "destination-over"  # under everything drawn so far
     ctx.fillStyle = BACKGROUND[options.dark]
@@ -137,16 +142,48 @@ class Label:
     size: float
 
 
-def coordinate_labels(screen: Any) -> list[Label]:
+Segment = tuple[tuple[float, float], tuple[float, float]]
+CORNERS = ((0.62, 0.74), (0.62, -0.66), (-0.62, 0.74))
+"""Where a square cell's tag goes, in units of point_px's radius from its centre: the lower
+right corner, else (when an arrow runs there) the upper right, a little lower so that it reads
+apart from the tag of the cell above, else the lower left; never the upper left, where
+Quorsum writes a tile's value and 合縱連橫 a region's letter."""
+
+
+def arrow_segments(screen: Any, note: Note) -> list[Segment]:
+    """The note's arrows that are drawn, from centre to centre on `screen`'s canvas."""
+    segments = []
+    for start, end in drawn_note(screen, note).arrows:
+        (x0, y0, _), (x1, y1, _) = point_px(screen, start), point_px(screen, end)
+        segments.append(((x0, y0), (x1, y1)))
+    return segments
+
+
+def _distance(x: float, y: float, segment: Segment) -> float:
+    """How far (x, y) is from `segment`."""
+    (x0, y0), (x1, y1) = segment
+    dx, dy = x1 - x0, y1 - y0
+    length = dx * dx + dy * dy
+    t = 0.0 if not length else max(0.0, min(1.0, ((x - x0) * dx + (y - y0) * dy) / length))
+    return math.hypot(x - x0 - t * dx, y - y0 - t * dy)
+
+
+def _corner(x: float, y: float, r: float, arrows: list[Segment]) -> tuple[float, float]:
+    """The first of CORNERS of the cell at (x, y) that no arrow runs through (else the first)."""
+    for cx, cy in CORNERS:
+        spot = (x + cx * r, y + cy * r)
+        if all(_distance(*spot, arrow) > 0.45 * r for arrow in arrows):
+            return spot
+    return x + CORNERS[0][0] * r, y + CORNERS[0][1] * r
+
+
+def coordinate_labels(screen: Any, arrows: list[Segment] | None = None) -> list[Label]:
     """The name of every point of the board, placed where it hides the least (points whose
-    name the view already writes, like an empty LYNGK point or Gype cell, are left out)."""
+    name the view already writes, like an empty LYNGK point or Gype cell, are left out; a
+    square cell's tag moves to another corner when one of `arrows` runs through it)."""
     game_id = screen.game_id
     if game_id == "lyngk":
-        from ..games.lyngk.board import LABELS
-        layout = screen.layout()
-        return [Label(name, x, y + 0.52 * layout.unit, 0.19 * layout.unit)
-                for point, name in enumerate(LABELS) if screen.state.stacks[point]
-                for x, y in [layout.to_px(point)]]
+        return _lyngk_labels(screen)
     if game_id == "gype":
         from ..games.gype.board import CELLS, cell_name
         layout = screen.layout()
@@ -170,19 +207,44 @@ def coordinate_labels(screen: Any) -> list[Label]:
         x, y, r = spot
         if game_id == "calavera":  # above the die, where a die lifted for the re-roll would go
             labels.append(Label(name, x, y - r / 0.7 * 0.62, r * 0.26))
-        else:  # in the cell's lower right corner
-            labels.append(Label(name, x + 0.62 * r, y + 0.74 * r, 0.36 * r))
+        else:
+            labels.append(Label(name, *_corner(x, y, r, arrows or []), 0.36 * r))
     return labels
 
 
-def draw_coordinates(ctx: Any, screen: Any, dark: bool) -> None:
-    """Each point's name on a small tag, legible over pieces and tiles alike."""
+def _lyngk_labels(screen: Any) -> list[Label]:
+    """Beside each occupied LYNGK point, level with its base: no line of the board runs
+    sideways, so the tag covers no line (nor an arrow along one), no neighbouring stack and not
+    the column letters under the board. On the right of the point, or on its left where the
+    right runs off the picture."""
+    from ..games.lyngk.board import LABELS
+    layout = screen.layout()
+    u = layout.unit
+    size, gap = 0.16 * u, 0.59 * u  # clear of a highlight ring's stroke, and of the picture's edge
+    labels = []
+    for point, name in enumerate(LABELS):
+        if not screen.state.stacks[point]:
+            continue
+        x, y = layout.to_px(point)
+        side = 1 if x + gap + _tag_size(name, size)[0] / 2 <= screen.width else -1
+        labels.append(Label(name, x + side * gap, y, size))
+    return labels
+
+
+def _tag_size(text: str, size: float) -> tuple[float, float]:
+    """Width and height of the tag of `text` in a font of `size` pixels."""
+    return text_width(text, size, True) + 0.5 * size, 1.3 * size
+
+
+def draw_coordinates(ctx: Any, screen: Any, dark: bool, arrows: list[Segment] | None = None) -> None:
+    """Each point's name on a small tag, legible over pieces and tiles alike, and out of the
+    way of `arrows` where the board leaves room."""
     ctx.save()
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
-    for label in coordinate_labels(screen):
+    for label in coordinate_labels(screen, arrows):
         size = max(7.0, label.size)
-        w, h = text_width(label.text, size, True) + 0.5 * size, 1.3 * size
+        w, h = _tag_size(label.text, size)
         rounded_rect(ctx, label.x - w / 2, label.y - h / 2, w, h, 0.35 * size)
         ctx.globalAlpha = 0.85
         ctx.fillStyle = LABEL_FILL[dark]
