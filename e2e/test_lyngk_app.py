@@ -207,6 +207,11 @@ def test_the_picker_lists_all_five_games(app):
     for game_id in ready:
         assert page.locator(f'.game-card [data-game="{game_id}"]').is_visible()
     shot(page, "lyngk-07-picker")
+    before = position_text(page)
+    page.locator('.game-card [data-game="lyngk"]').focus()
+    page.keyboard.press("Enter")  # by keyboard: the game (resumed) and the focus on its board
+    expect(page.locator("#board")).to_be_focused()
+    assert position_text(page) == before
 
 
 def test_nothing_went_to_another_host_and_no_console_errors(app):

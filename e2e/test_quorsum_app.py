@@ -60,6 +60,8 @@ def test_the_opening_roll_shows_its_dice_and_asks_for_the_choice(app):
     assert page.locator(".player.active h3").text_content().startswith(f"Player {chooser + 1}")
     perform(page, mirror.state.legal_actions()[1])  # "place the pawns"
     mirror.play(mirror.state.legal_actions()[1])
+    # The pressed button is gone with the choice: the focus goes on to the panel's next control.
+    assert page.evaluate("document.activeElement.closest('#game-panel button:not([disabled]), #board') !== null")
     assert mirror.state.phase == PLACING
     assert position_text(page) == mirror.position()
 

@@ -322,9 +322,11 @@ class App:
             self.screen.on_panel(action, value)
             # The panel was rebuilt: give keyboard focus back to the same control, if it is still there.
             selector = f'#game-panel [data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
-            again = query(selector)
+            again = query(selector + ":not([disabled])")
             if again:
                 again.focus()
+            elif _focus_lost():  # the control is gone (a choice made): the panel's next control
+                (query("#game-panel button:not([disabled])") or el("board")).focus()
 
     def _leaving(self) -> None:
         """The page is being hidden or left: keep the board's picture for the next first paint."""
@@ -397,6 +399,7 @@ class App:
 
     def show_play(self, match: Match, seats: tuple[str, ...] = (), save_id: str | None = None) -> None:
         """Show a game on the play screen; it saves into `save_id` (None: a new save)."""
+        from_control = not _focus_lost()  # (before the control that started it is hidden)
         self.guide.close()
         self.show_section("screen-play")
         el("board-picture").hidden = True
@@ -407,6 +410,8 @@ class App:
         el("panel").scrollTop = 0  # a new game's panel starts at its top (players, first controls)
         self._resize()
         self.screen.render()
+        if from_control:  # started from the picker, a dialog or a saved game: a keyboard player
+            el("board").focus()  # goes on at the board (a page load leaves the focus alone)
         self.changed()
 
     # -- new game: the dialog is ui/new_game.py ---------------------------------------------------
@@ -447,3 +452,10 @@ class App:
 def start() -> None:
     """Entry point called by py/main.py."""
     App().boot()
+
+
+def _focus_lost() -> bool:
+    """Nothing has the keyboard focus (it fell back to the page: a page load, or the focused
+    control was removed or hidden)."""
+    active = document.activeElement
+    return not active or str(active.tagName) == "BODY"
