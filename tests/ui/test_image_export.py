@@ -330,11 +330,37 @@ def test_the_dialog_reports_bad_input_and_keeps_the_last_picture(monkeypatch):
     app.elements["image-width"].value = "400"
     app.elements["image-arrows"].value = "a1>b2"
     images.update()
-    assert "Cannot read" in app.elements["image-status"].textContent
+    said = app.elements["image-status"].textContent
+    assert said == "Arrows: cannot read “a1>b2”; write each arrow from-to, e.g. a1-b2. Nothing was changed."
+    assert said.count("a1>b2") == 1 and app.elements["image-arrows"].attributes["aria-invalid"] == "true"
+    app.elements["image-width"].value = "9000"  # a bad width, and bad text in both other fields
+    app.elements["image-hl"].value = "a1, d4;"
+    images.update()
+    said = app.elements["image-status"].textContent
+    assert "from 200 to 2400" in said and "Highlighted points: cannot read “d4;”" in said and "“a1>b2”" in said
+    assert all(app.elements[f].attributes["aria-invalid"] == "true" for f in ("image-width", "image-hl", "image-arrows"))
+    assert app.elements["image-download"].disabled and app.elements["image-preview"].src == good
+    app.elements["image-width"].value, app.elements["image-hl"].value = "400", "a1, d4"
     app.elements["image-arrows"].value = "a1-z9"
     images.update()
     assert not app.elements["image-download"].disabled
     assert app.elements["image-status"].textContent == "Not points of this board: z9"
+    assert all(app.elements[f].attributes["aria-invalid"] == "false" for f in ("image-width", "image-hl", "image-arrows"))
+
+
+def test_bad_notes_are_said_once_in_chinese_too_and_too_many_is_named(monkeypatch):
+    app, images, _ = _dialog(monkeypatch, "lyngk")
+    app.lang = "zh-TW"
+    images.open(app.screen)
+    app.elements["image-arrows"].value = "C7>C6, C7-C6, E4=E5"
+    images.update()
+    assert app.elements["image-status"].textContent == (
+        "箭頭：無法讀取「C7>C6、E4=E5」；每個箭頭寫成「起點-終點」，例如 C7-C6。未做任何變更。")
+    app.lang = "en"
+    app.elements["image-arrows"].value = ""
+    app.elements["image-hl"].value = ", ".join(["C7"] * 65)
+    images.update()
+    assert app.elements["image-status"].textContent == "Highlighted points: at most 64. Nothing was changed."
 
 
 def test_an_edited_alt_text_is_kept_and_goes_into_the_svg(monkeypatch):

@@ -17,7 +17,7 @@ from urllib.parse import quote, urlencode
 
 from .canvas_kit import rounded_rect
 from .embed import ASPECT, draw_note, point_px
-from .embed_params import Note, parse
+from .embed_params import MAX_ITEMS, Note, parse
 from .guide_screen import DiagramHost
 from .markup import html
 from .svg_canvas import SvgBoard, text_width
@@ -32,6 +32,8 @@ EXAMPLES = {"lyngk": ("C7, E4", "C7-C6"), "quorsum": ("a1, d4", "a1-b2"), "gype"
             "hezong": ("a1, f6", "a1-c3"), "calavera": ("d1, d2", "d1-d6")}
 """Example notes for the dialog's help text, in each game's notation."""
 ALT_LIMIT = 300
+FIELDS = ("image-width", "image-hl", "image-arrows")
+"""The dialog's text fields that can hold something wrong."""
 
 
 @dataclass
@@ -52,6 +54,16 @@ def read_width(text: str) -> int | None:
         return None
     width = int(text)
     return width if MIN_WIDTH <= width <= MAX_WIDTH else None
+
+
+def unreadable_items(field: str, text: str) -> list[str] | None:
+    """The comma-separated items of a highlight ("hl") or arrow ("arrow") field that cannot be
+    read, or None when each can but there are too many (the embed's limit)."""
+    items = [item.strip() for item in text.split(",") if item.strip()]
+    bad = [item for item in items if parse(urlencode({field: item}))[1]]
+    if not bad and parse(urlencode({field: text.strip()}))[1]:
+        return None
+    return bad
 
 
 def read_note(highlights: str, arrows: str) -> tuple[Note, list[str]]:
@@ -393,18 +405,21 @@ class ImageExport:
             + radio("format", "png", tr("image.format.png"), o.fmt == "png")
             + radio("format", "svg", tr("image.format.svg"), o.fmt == "svg") + "</fieldset>"
             f'<div class="image-size"><label for="image-width">{html(tr("image.width"))}</label>'
-            f'<input id="image-width" type="number" inputmode="numeric" min="{MIN_WIDTH}" max="{MAX_WIDTH}" step="1" '
-            f'value="{o.width}"><span class="image-presets">{presets}</span>'
+            f'<input id="image-width" aria-describedby="image-status" type="number" inputmode="numeric" '
+            f'min="{MIN_WIDTH}" max="{MAX_WIDTH}" step="1" value="{o.width}">'
+            f'<span class="image-presets">{presets}</span>'
             f'<span id="image-dims" class="image-dims"></span></div>'
             f'<label class="image-check"><input id="image-coords" type="checkbox"{" checked" if o.coordinates else ""}>'
             f'{html(tr("image.coordinates"))}</label>'
             f'<fieldset class="image-choice"><legend>{html(tr("image.theme"))}</legend>'
             + radio("theme", "light", tr("image.theme.light"), not o.dark)
             + radio("theme", "dark", tr("image.theme.dark"), o.dark) + "</fieldset>"
-            f'<label class="image-text">{html(tr("image.highlights"))}<input id="image-hl" type="text" '
-            f'autocomplete="off" spellcheck="false" placeholder="{html(points)}"></label>'
-            f'<label class="image-text">{html(tr("image.arrows"))}<input id="image-arrows" type="text" '
-            f'autocomplete="off" spellcheck="false" placeholder="{html(arrows)}"></label>'
+            f'<label class="image-text">{html(tr("image.highlights"))}<input id="image-hl" '
+            f'aria-describedby="image-status" type="text" autocomplete="off" spellcheck="false" '
+            f'placeholder="{html(points)}"></label>'
+            f'<label class="image-text">{html(tr("image.arrows"))}<input id="image-arrows" '
+            f'aria-describedby="image-status" type="text" autocomplete="off" spellcheck="false" '
+            f'placeholder="{html(arrows)}"></label>'
             f'<p class="image-help">{html(tr("image.notes_help", points=points, arrows=arrows))}</p></div>'
             '<div class="image-output">'
             f'<p id="image-status" class="image-status" role="status" aria-live="polite"></p>'
@@ -435,16 +450,37 @@ class ImageExport:
     def _checked(self, element_id: str) -> bool:
         return bool(self.app.element(element_id).checked)
 
-    def read(self) -> tuple[ImageOptions | None, str]:
-        """The options the form holds, or None and what is wrong with them."""
+    def field_problem(self, element_id: str) -> str:
+        """What is wrong with one text field of the form, in the UI language ("" when nothing)."""
+        text = self._value(element_id)
+        if element_id == "image-width":
+            return "" if read_width(text) else self.tr("image.bad_width", low=MIN_WIDTH, high=MAX_WIDTH)
+        kind = {"image-hl": "hl", "image-arrows": "arrow"}[element_id]
+        label = self.tr("image.highlights" if kind == "hl" else "image.arrows")
+        bad = unreadable_items(kind, text)
+        if bad is None:
+            return self.tr("image.too_many", field=label, n=MAX_ITEMS)
+        if not bad:
+            return ""
+        comma = _punctuation(self.app.lang)[3]
+        example = EXAMPLES.get(self.source.game_id, ("", ""))[kind == "arrow"]
+        return self.tr(f"image.bad_{'points' if kind == 'hl' else 'arrows'}", items=comma.join(bad), example=example)
+
+    def read(self) -> tuple[ImageOptions | None, list[str]]:
+        """The options the form holds, or None and what is wrong with each field (every field
+        is checked, and marked aria-invalid when wrong)."""
+        problems = []
+        for element_id in FIELDS:
+            problem = self.field_problem(element_id)
+            self.app.element(element_id).setAttribute("aria-invalid", "true" if problem else "false")
+            if problem:
+                problems.append(problem)
         width = read_width(self._value("image-width"))
-        if width is None:
-            return None, self.tr("image.bad_width", low=MIN_WIDTH, high=MAX_WIDTH)
-        note, problems = read_note(self._value("image-hl"), self._value("image-arrows"))
-        if problems:
-            return None, self.tr("image.bad_notes", items="; ".join(problems))
+        if problems or width is None:
+            return None, problems
+        note, _ = read_note(self._value("image-hl"), self._value("image-arrows"))
         return ImageOptions("svg" if self._checked("image-format-svg") else "png", width,
-                            self._checked("image-coords"), self._checked("image-theme-dark"), note), ""
+                            self._checked("image-coords"), self._checked("image-theme-dark"), note), []
 
     # -- events --
 
@@ -489,10 +525,11 @@ class ImageExport:
     def update(self) -> None:
         """Redraw the preview and the alt text from the form; bad input is reported and changes
         nothing (the last good picture stays)."""
-        options, problem = self.read()
+        options, problems = self.read()
         download = self.app.element("image-download")
         if options is None:
-            self._say(problem, error=True)
+            space = "" if self.app.lang.startswith("zh") else " "
+            self._say(space.join(problems + [self.tr("image.unchanged")]), error=True)
             download.disabled = True
             return
         self.options = options
