@@ -143,7 +143,7 @@ def test_chinese_dark_and_small_screens(app):
     page, _, _ = app
     page.click("#nav-lang")
     text = box(page).text_content()
-    assert "第 1 場：玩家 1獲勝" in text and "雙倍勝利" in text
+    assert "第 1 場：玩家 1 獲勝" in text and "雙倍勝利" in text
     assert page.locator("#qs-next-game").text_content() == "下一場"
     shot(page, "quorsum-match-02-zh-TW")
     page.click("#nav-lang")

@@ -227,7 +227,7 @@ def test_messages_follow_a_language_switch():
     screen.on_key("r")
     host.lang = "zh-TW"
     screen.render()
-    assert host.element("message").textContent == "玩家 1重擲了 e5 的骰子。"
+    assert host.element("message").textContent == "玩家 1 重擲了 e5 的骰子。"
 
 
 def test_the_turn_toggle_is_remembered():

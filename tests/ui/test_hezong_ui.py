@@ -205,7 +205,7 @@ def test_a_shared_win_and_the_other_language():
     assert "目前分數" in host.element("game-panel").innerHTML
     assert f"輪到玩家 {screen.state.to_move + 1}" in host.element("game-panel").innerHTML
     outcome = Outcome((0, 2), (5, 4, 5), None)
-    assert "玩家 1, 玩家 3並列獲勝" in screen.game_over_html(outcome)
+    assert "玩家 1、玩家 3 並列獲勝" in screen.game_over_html(outcome)
     assert "合縱連橫棋盤" in host.element("board").attributes["aria-label"]
 
 

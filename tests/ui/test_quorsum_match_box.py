@@ -195,7 +195,7 @@ def test_undo_of_a_stalemate_ending_removes_the_box_and_redo_brings_it_back():
 def test_the_box_in_chinese_uses_the_glossary_terms():
     _, host = at_the_pause(lang="zh-TW")
     box = panel(host)
-    assert "第 1 場：玩家 1獲勝" in box
+    assert "第 1 場：玩家 1 獲勝" in box
     assert "雙倍勝利" in box and "競賽比分 2–0（目標點數 5）" in box
     assert "下一場" in box
     assert "玩家 1 的兩枚棋子都回到家園" in message(host) and "以雙倍勝利贏得這場遊戲（2 點）" in message(host)
@@ -267,7 +267,7 @@ def test_the_match_winner_s_score_comes_first_whoever_wins():
     assert qm.match_result_text(FakeHost().tr, name, _pause_with((0, 3), 3)) == "Player 2 wins the match 3–0."
     assert qm.match_result_text(FakeHost().tr, name, _pause_with((4, 2), 3)) == "Player 1 wins the match 4–2."
     zh = qm.match_result_text(FakeHost("zh-TW").tr, lambda p: f"玩家 {p + 1}", _pause_with((1, 5), 5))
-    assert zh == "玩家 2以 5–1 贏得競賽。"
+    assert zh == "玩家 2 以 5–1 贏得競賽。"
     assert qm.match_result_text(FakeHost().tr, name, _pause_with((3, 3), 3)) == "The match is a draw (3–3)."
 
 

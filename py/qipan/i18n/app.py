@@ -103,6 +103,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "ctl.seats": {"en": "Who plays each seat", "zh-TW": "各座位由誰來玩"},
     "player.n": {"en": "Player {n}", "zh-TW": "玩家 {n}"},
     "turn.to_move": {"en": "{player} to move", "zh-TW": "輪到{player}"},
+    "text.sentences": {"en": "{first} {then}", "zh-TW": "{first}{then}"},
     "over.title": {"en": "Game over", "zh-TW": "遊戲結束"},
     "over.winner": {"en": "{player} wins!", "zh-TW": "{player} 獲勝！"},
     "over.draw": {"en": "Draw", "zh-TW": "平手"},

@@ -65,7 +65,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "editor.quorsum.flip": {"en": "Flip a tile", "zh-TW": "翻轉板塊"},
     "editor.quorsum.swap": {"en": "Swap two tiles", "zh-TW": "交換兩個板塊"},
     "editor.quorsum.value": {"en": "Value {value}", "zh-TW": "點數 {value}"},
-    "editor.quorsum.lock": {"en": "Lock / unlock for {player}", "zh-TW": "為{player}鎖定／解鎖"},
+    "editor.quorsum.lock": {"en": "Lock / unlock for {player}", "zh-TW": "為{player} 鎖定／解鎖"},
     "editor.quorsum.holding_pawn": {"en": "Picked up the pawn on {point}: click a free tile to put it there.",
                                     "zh-TW": "已拿起 {point} 的棋子：點一個空的板塊放下。"},
     "editor.quorsum.holding_tile": {"en": "Picked up the tile on {point}: click another tile to swap them.",
@@ -132,7 +132,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                    "zh-TW": "擺放階段輪到的，是下一位要排起始列的玩家（§3）。"},
     "editor.gype.err.setup_faces": {"en": "during the set-up, {player}'s start row holds 2 Books, 2 Trees, 2 Flames "
                                           "and 2 Swords (§3).",
-                                    "zh-TW": "擺放階段 {player} 的起始列必須是書、樹、火焰、雙劍各 2 顆（§3）。"},
+                                    "zh-TW": "擺放階段{player} 的起始列必須是書、樹、火焰、雙劍各 2 顆（§3）。"},
     "editor.gype.err.setup_row": {"en": "during the set-up, all of {player}'s dice stand in their start row (§3).",
                                   "zh-TW": "擺放階段{player} 的骰子都必須在起始列上（§3）。"},
     "editor.gype.err.dealt_ear": {"en": "in Random start, no Ear is dealt (§10 V1).",

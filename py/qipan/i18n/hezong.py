@@ -38,15 +38,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Coloured region with +2: held by one player alone (exclusive). Hatched region with +1: shared, "
               "1 point to each player in it.",
         "zh-TW": "著色且標 +2 的區塊：單一玩家獨佔。斜線且標 +1 的區塊：非獨佔，區塊內每位玩家各得 1 分。"},
-    "hezong.shared_win": {"en": "{players} share the win!", "zh-TW": "{players}並列獲勝！"},
+    "hezong.shared_win": {"en": "{players} share the win!", "zh-TW": "{players} 並列獲勝！"},
     "hezong.scoring": {
         "en": "2 points per exclusive region, 1 per shared region, minus the turn-order adjustment "
               "(0 for the start player, then 1, 2, …). Tie-break: more exclusive regions.",
         "zh-TW": "每個獨佔區塊 2 分，每個非獨佔區塊 1 分，再減去遊戲順位調整分（起始玩家 0，之後依序 1、2…）。"
                  "同分時單色獨佔多者勝。"},
     "hezong.board_label": {
-        "en": "Hezong Lianheng board, 12 by 12 cells in 36 regions. {stones} stones on the board; last stone on {last}; {turn}.",
-        "zh-TW": "合縱連橫棋盤，12×12 棋格，36 個區塊。棋盤上有 {stones} 顆棋子；上一顆棋子在 {last}；{turn}。"},
+        "en": "Hezong Lianheng board, 12 by 12 cells in 36 regions. {stones} stones on the board; {last}; {turn}.",
+        "zh-TW": "合縱連橫棋盤，12×12 棋格，36 個區塊。棋盤上有 {stones} 顆棋子；{last}；{turn}。"},
+    "hezong.last_stone": {"en": "last stone on {cell}", "zh-TW": "上一顆棋子在 {cell}"},
+    "hezong.no_last_stone": {"en": "no stone placed yet", "zh-TW": "還沒有擺放任何棋子"},
     # House rules (the new-game dialog): every option of the engine, and its choices.
     "hezong.option.start_player": {"en": "Start player", "zh-TW": "起始玩家"},
     "hezong.option.attack_ray": {"en": 'Attack line', "zh-TW": '攻擊方向'},

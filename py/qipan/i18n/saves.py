@@ -20,7 +20,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "saves.to_roll": {"en": "Move {n} · dice to roll", "zh-TW": "第 {n} 手 · 等待擲骰"},
     "saves.won": {"en": "Finished · {players} won", "zh-TW": "已結束 · {players} 獲勝"},
     "saves.draw": {"en": "Finished · draw", "zh-TW": "已結束 · 平手"},
-    "saves.and": {"en": " and ", "zh-TW": "與"},
+    "saves.and": {"en": " and ", "zh-TW": " 與"},
     "saves.seat": {"en": "{player}: {seat}", "zh-TW": "{player}：{seat}"},
     "saves.when": {"en": "{day} {month} {year}, {time}", "zh-TW": "{year}年{month}月{day}日 {time}"},
     "saves.started": {"en": "started {when}", "zh-TW": "開始於 {when}"},

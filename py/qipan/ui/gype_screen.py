@@ -7,6 +7,7 @@ start-row arrangement, the board's turn toward the player to move, the last re-r
 
 from __future__ import annotations
 
+from functools import reduce
 
 from ..core import Action, Outcome, State
 from ..games.gype import Arrange, GypeState, Jump, Leap, Roll, Termination
@@ -209,8 +210,9 @@ class GypeScreen(GameScreen):
         parts = [self.tr("gype.summary_player", player=self.player_name(p), seat=self._seat(p), n=state.home_count(p))
                  for p in range(state.players)]
         if not state.is_terminal():
-            parts.append(self.tr("turn.to_move", player=self.player_name(state.current)) + ".")
-        return self.tr("gype.board_label", seat=self.tr(f"gype.seat.{self.bottom()}"), summary=" ".join(parts))
+            parts.append(self.tr("gype.summary_turn", turn=self.tr("turn.to_move", player=self.player_name(state.current))))
+        summary = reduce(lambda first, then: self.tr("text.sentences", first=first, then=then), parts)
+        return self.tr("gype.board_label", seat=self.tr(f"gype.seat.{self.bottom()}"), summary=summary)
 
     def _seat(self, player: int) -> str:
         return self.tr(f"gype.seat.{self.state.rules.seats[player]}")
@@ -282,10 +284,10 @@ class GypeScreen(GameScreen):
         if isinstance(move, Leap):
             how = self.tr(f"gype.option.{move.path}")
         else:
-            how = self.tr("gype.option.chain", cells=", ".join(cell_name(c) for c in move.landings))
-        rolls = (self.tr("gype.option.rolls", cells=", ".join(cell_name(c) for c in rolled)) if rolled
+            how = self.tr("gype.option.chain", cells=self.tr("log.list_sep").join(cell_name(c) for c in move.landings))
+        rolls = (self.tr("gype.option.rolls", cells=self.tr("log.list_sep").join(cell_name(c) for c in rolled)) if rolled
                  else self.tr("gype.option.no_rolls"))
-        return f"{how}; {rolls}"
+        return how + self.tr("log.detail_sep") + rolls
 
     def _rerolled(self) -> str:
         """The dice the last turn re-rolled, with their new faces (tumbling once when new)."""
@@ -313,7 +315,7 @@ class GypeScreen(GameScreen):
     def game_over_html(self, outcome: Outcome) -> str:
         state = self.state
         if outcome.winners:
-            headline = self.tr("over.winner", player=", ".join(self.player_name(p) for p in outcome.winners))
+            headline = self.tr("over.winner", player=self.tr("log.list_sep").join(self.player_name(p) for p in outcome.winners))
         else:
             headline = self.tr("over.draw")
         mover = self.player_name(state.current)

@@ -109,7 +109,7 @@ class HezongScreen(GameScreen):
         values = {"n": before.to_move + 1, "cell": text}
         if gone:
             self.say(("hezong.attacked", {"player": values["n"], "cell": text, "n": len(gone),
-                                          "cells": ", ".join(cell_name(c) for c, _ in gone)}))
+                                          "cells": self.tr("log.list_sep").join(cell_name(c) for c, _ in gone)}))
         else:
             self.say(("hezong.placed", values))
         self.animate(gone)
@@ -180,7 +180,7 @@ class HezongScreen(GameScreen):
             turn = self.tr("over.title")
         else:
             turn = self.tr("turn.to_move", player=self.player_name(state.to_move))
-        last = cell_name(state.last) if state.last >= 0 else "-"
+        last = self.tr("hezong.last_stone", cell=cell_name(state.last)) if state.last >= 0 else self.tr("hezong.no_last_stone")
         return self.tr("hezong.board_label", stones=placed, turn=turn, last=last)
 
     # -- panel ------------------------------------------------------------------------------------
@@ -213,8 +213,8 @@ class HezongScreen(GameScreen):
         for action in options:
             directions = [d for d in range(8) if action.fire >> d & 1]
             removed = sorted({t for d in directions for t in self.state.direction_targets(cell, d)})
-            label = (self.tr("hezong.fire_choice", dirs=", ".join(DIRECTION_NAMES[d] for d in directions),
-                             cells=", ".join(cell_name(t) for t in removed)) if directions
+            label = (self.tr("hezong.fire_choice", dirs=self.tr("log.list_sep").join(DIRECTION_NAMES[d] for d in directions),
+                             cells=self.tr("log.list_sep").join(cell_name(t) for t in removed)) if directions
                      else self.tr("hezong.fire_none"))
             buttons.append(f'<button type="button" data-action="fire" data-value="{action.fire}">{html(label)}</button>')
         return f'<div class="hz-fire">{"".join(buttons)}</div>'
@@ -259,7 +259,7 @@ class HezongScreen(GameScreen):
         elif len(winners) == 1:
             headline = self.tr("over.winner", player=self.player_name(winners[0]))
         else:
-            headline = self.tr("hezong.shared_win", players=", ".join(self.player_name(p) for p in winners))
+            headline = self.tr("hezong.shared_win", players=self.tr("log.list_sep").join(self.player_name(p) for p in winners))
         head = "".join(f"<th>{html(self.tr(f'hezong.col.{k}'))}</th>"
                        for k in ("rank", "player", "exclusive", "shared", "adjustment", "score"))
         rows = []

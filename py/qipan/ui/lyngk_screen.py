@@ -174,7 +174,7 @@ class LyngkScreen(GameScreen):
         if point is None or self.reviewing or not self.state.stacks[point]:
             return '<div class="stack-view"></div>'
         stack = self.state.stacks[point]
-        names = ", ".join(self.tr(f"lyngk.colour.{p}") for p in stack)
+        names = self.tr("log.list_sep").join(self.tr(f"lyngk.colour.{p}") for p in stack)
         return (f'<div class="stack-view"><span>{html(label(point))}:</span>'
                 + "".join(_chip(p, self.tr(f"lyngk.colour.{p}")) for p in stack)
                 + f'<span class="visually-hidden">{html(self.tr("lyngk.stack_view", point=label(point), pieces=names))}</span></div>')

@@ -298,14 +298,15 @@ class QuorsumScreen(GameScreen):
 
     def board_label(self) -> str:
         state, board = self.state, self.board
-        pawns = "; ".join(
+        pawns = self.tr("quorsum.pawn_sep").join(
             self.tr("quorsum.pawn_label", player=self.player_name(p), cell=cell_name(cell),
                     home=cell_name(home))
             for p, side in enumerate(board.pawns) for cell, home, _ in side)
-        turn = (self.tr("turn.to_move", player=self.player_name(state.player))
-                if state.player >= 0 and not state.is_terminal() else "")
+        turn = ""
         if between_games(state):
-            turn = f'{self.tr("quorsum.phase.between")}.'
+            turn = self.tr("quorsum.board_turn", turn=self.tr("quorsum.phase.between"))
+        elif state.player >= 0 and not state.is_terminal():
+            turn = self.tr("quorsum.board_turn", turn=self.tr("turn.to_move", player=self.player_name(state.player)))
         return self.tr("quorsum.board_label", pawns=pawns or self.tr("quorsum.no_pawns"), turn=turn,
                        count=board.stalemate)
 
@@ -432,7 +433,7 @@ class QuorsumScreen(GameScreen):
         reach = play.move_reach(state, cell, dice)
         if not reach:
             return self.tr("quorsum.odds.no_route")
-        return ", ".join(self.tr("quorsum.odds.reach", cell=cell_name(c), pct=play.pct1(p))
+        return self.tr("log.list_sep").join(self.tr("quorsum.odds.reach", cell=cell_name(c), pct=play.pct1(p))
                          for c, p in reach.items())
 
     def _plan_list(self) -> str:
