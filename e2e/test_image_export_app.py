@@ -117,14 +117,25 @@ def test_bad_input_is_reported_and_nothing_changes(app):
     expect(page.locator("#image-status")).to_contain_text("from 200 to 2400")
     expect(page.locator("#image-download")).to_be_disabled()
     assert page.locator("#image-preview").get_attribute("src") == before
+    page.fill("#image-arrows", "C7>C6")  # the width is still wrong: both are said
+    status = page.locator("#image-status")
+    expect(status).to_have_text("The width must be a whole number of pixels from 200 to 2400. Arrows: cannot read "
+                                "“C7>C6”; write each arrow from-to, e.g. C7-C6. Nothing was changed.")
+    expect(page.locator("#image-width")).to_have_attribute("aria-invalid", "true")
+    expect(page.locator("#image-arrows")).to_have_attribute("aria-invalid", "true")
+    shot(page, "image-02b-errors")
     page.fill("#image-width", "800")
-    page.fill("#image-arrows", "C7>C6")
-    expect(page.locator("#image-status")).to_contain_text("Cannot read")
+    expect(status).to_have_text("Arrows: cannot read “C7>C6”; write each arrow from-to, e.g. C7-C6. Nothing was changed.")
+    expect(page.locator("#image-width")).to_have_attribute("aria-invalid", "false")
+    page.fill("#image-hl", "C7, Z9")
     page.fill("#image-arrows", "C7-Z9")
-    expect(page.locator("#image-status")).to_have_text("Not points of this board: Z9")
+    expect(status).to_have_text("Not points of this board: Z9")  # named once
     expect(page.locator("#image-download")).to_be_enabled()
+    alt = page.locator("#image-alt").input_value()
+    assert "C7 highlighted." in alt and "Z9" not in alt  # only what is drawn is described
+    page.fill("#image-hl", "C7")
     page.fill("#image-arrows", "C7-C6")
-    expect(page.locator("#image-status")).to_have_text("")
+    expect(status).to_have_text("")
 
 
 def test_copy_svg_puts_the_document_on_the_clipboard(app):
