@@ -158,3 +158,10 @@ def test_hezong_says_in_words_that_no_stone_was_placed_yet():
 def test_the_gype_turn_ends_with_a_full_width_stop():
     label = played("gype", "zh-TW", 0)
     assert re.search(r"輪到玩家 \d。$", label) and "。 " not in label
+
+
+@pytest.mark.parametrize("lang", ("en", "zh-TW"))
+def test_the_editor_label_adds_no_second_stop_after_the_board_description(lang):
+    game = played("lyngk", lang, 0)
+    label = t("editor.board_label", lang, game=game, cursor=t("editor.cursor", lang, point="A1"))
+    assert game in label and ".." not in label and "。。" not in label and "。 " not in label

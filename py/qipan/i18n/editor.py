@@ -36,7 +36,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "editor.variant": {"en": "Variant", "zh-TW": "變體規則"},
     "editor.number": {"en": "{n}", "zh-TW": "{n}"},
     "editor.cursor": {"en": "Cursor on {point}.", "zh-TW": "游標在 {point}。"},
-    "editor.board_label": {"en": "Board being edited: {game}. {cursor}", "zh-TW": "編輯中的棋盤：{game}。{cursor}"},
+    "editor.board_label": {"en": "Board being edited: {game} {cursor}", "zh-TW": "編輯中的棋盤：{game}{cursor}"},
     "editor.err.empty": {"en": "{point} is empty: there is no piece to lift.", "zh-TW": "{point} 是空的，沒有棋子可以拿起。"},
     "editor.err.no_stone": {"en": "there is no stone on {point}.", "zh-TW": "{point} 上沒有棋子。"},
     "editor.err.point": {"en": "{point} is not a point of this board.", "zh-TW": "{point} 不在這個棋盤上。"},
