@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import parse_qsl, quote
 
-from .. import share
+from .. import games, share
 from .embed import ASPECT, EmbedSession, embedded
-from .embed_params import EmbedSpec, parse
+from .embed_params import EmbedSpec, bottom_problems, parse, players_problems, read
 from .markup import html
 from .screens import screen_class
 from .storage import Storage
@@ -77,11 +77,11 @@ class EmbedPage:
 
     def __init__(self, app: Any, query: str) -> None:
         self.app = app
-        self.spec, self.problems = parse(query)
+        self.doc = _document(app)
+        self.spec, self.problems = read(query, str(self.doc.defaultView.location.origin))
         self.session: EmbedSession | None = None
         self.playing = False
         self.missing: list[str] = []
-        self.doc = _document(app)
 
     # -- set-up --
 
@@ -107,7 +107,7 @@ class EmbedPage:
         on(bar, "click", self._on_click)
         on(app.element("board"), "keydown", self._on_key)
         try:
-            self.session = EmbedSession(spec)
+            self.session = self.open_session()
         except ValueError as exc:
             self._fail(str(exc))
             _ready(app, announce=False)
@@ -119,6 +119,21 @@ class EmbedPage:
         _ready(app, announce=False)
         if spec.mode == "step" and spec.autoplay_ms:
             self.toggle_play()
+
+    def open_session(self) -> EmbedSession:
+        """The game the link asks for; a players= or bottom= that game cannot have is dropped
+        and named with the other problems. Raises ValueError when no game can be shown."""
+        spec = self.spec
+        if spec.game and not spec.share and not spec.position:
+            try:
+                game = games.get(spec.game)
+            except ValueError:
+                game = None  # (EmbedSession names the unknown game)
+            if game is not None:
+                self.problems += players_problems(spec, spec.game, game.min_players, game.max_players)
+        session = EmbedSession(spec)
+        self.problems += bottom_problems(spec, session.game_id, session.match_at(0).players)
+        return session
 
     def _fail(self, reason: str) -> None:
         self.doc.body.dataset.embedError = "1"
@@ -178,11 +193,11 @@ class EmbedPage:
                          f'<span class="embed-note">{html(tr("embed.try_note"))}</span></div>')
         notes = []
         if self.problems:
-            notes.append(tr("embed.ignored", items="; ".join(self.problems[:5])))
+            items = tr("embed.list_sep").join(problem.text(tr) for problem in self.problems[:5])
+            notes.append(tr("embed.ignored", items=items))
         if self.missing:
             notes.append(tr("embed.missing", points=", ".join(self.missing[:8])))
-        if notes:
-            parts.append(f'<p class="embed-problems" role="note">{html(" ".join(notes))}</p>')
+        parts += [f'<p class="embed-problems" role="note">{html(note)}</p>' for note in notes]
         token = self._share_token()
         if token:
             parts.append(f'<a class="embed-open" href="./?share={quote(token)}" target="_blank" rel="noopener">'
