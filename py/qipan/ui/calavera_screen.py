@@ -8,7 +8,6 @@ calavera_view; this module wires them to the shared GameScreen.
 from __future__ import annotations
 
 import time
-from functools import reduce
 
 from ..core import Action, Outcome, State
 from ..games.calavera.actions import Freeze, Stop, TakeColour
@@ -280,13 +279,13 @@ class CalaveraScreen(GameScreen):
     def board_label(self) -> str:
         state = self.state
         tray = play.last_tray(self.shown_match)
-        sheets = reduce(lambda first, then: self.tr("text.sentences", first=first, then=then), (
+        sheets = self.sentences(
             self.tr("calavera.sheet_label", player=self.player_name(p), rows=self.tr("log.list_sep").join(
                 self.tr("calavera.row_frozen" if state.frozen[p][r] else "calavera.row_open",
                         colour=self.tr(f"calavera.face.{r}"), n=state.crosses[p][r],
                         value=row_value(state.crosses[p][r])) for r in range(ROWS)),
                 bonus=state.bonus_points(p), total=state.score(p))
-            for p in range(state.players)))
+            for p in range(state.players))
         return self.tr("calavera.board_label", caption=self._caption(),
                        dice=self._dice_text(tray.faces if tray else ()), sheets=sheets)
 

@@ -7,8 +7,6 @@ start-row arrangement, the board's turn toward the player to move, the last re-r
 
 from __future__ import annotations
 
-from functools import reduce
-
 from ..core import Action, Outcome, State
 from ..games.gype import Arrange, GypeState, Jump, Leap, Roll, Termination
 from ..games.gype.board import cell_name
@@ -211,7 +209,7 @@ class GypeScreen(GameScreen):
                  for p in range(state.players)]
         if not state.is_terminal():
             parts.append(self.tr("gype.summary_turn", turn=self.tr("turn.to_move", player=self.player_name(state.current))))
-        summary = reduce(lambda first, then: self.tr("text.sentences", first=first, then=then), parts)
+        summary = self.sentences(parts)
         return self.tr("gype.board_label", seat=self.tr(f"gype.seat.{self.bottom()}"), summary=summary)
 
     def _seat(self, player: int) -> str:

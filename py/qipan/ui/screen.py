@@ -8,7 +8,8 @@ turns input into actions and asks the engine what is legal.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Protocol
+from functools import reduce
+from typing import Any, Callable, Iterable, Protocol
 
 from ..core import Action, Outcome, State
 from ..match import Match
@@ -190,6 +191,11 @@ class GameScreen:
 
     def tr(self, key: str, **values: object) -> str:
         return self.host.tr(key, **values)
+
+    def sentences(self, parts: Iterable[str]) -> str:
+        """Sentences one after another as the language writes them (a space in English, none
+        in Chinese: "text.sentences")."""
+        return reduce(lambda first, then: self.tr("text.sentences", first=first, then=then), parts)
 
     def player_name(self, player: int) -> str:
         return self.tr("player.n", n=player + 1)
