@@ -287,3 +287,27 @@ def test_a_board_with_run_click_starts_python_only_when_asked(blog):
     expect(frame.locator("#position-text")).to_have_text(before)
     expect(undo).to_be_disabled()
     seen.assert_clean()
+
+
+def test_a_picture_from_another_site_is_not_requested_and_named_once_the_board_runs(fuzz_page):
+    page, seen, server = fuzz_page
+    page.goto(f"{server}?embed=1&game=lyngk&run=click&img={quote('http://another.site/pic.png')}&hl.x=C3")
+    expect(page.locator("body")).to_have_attribute("data-embed-run", "held")
+    expect(page.locator(".embed-still.placeholder")).to_have_text("LYNGK · 棋盤 Qipan")
+    expect(page.locator("#embed-first img")).to_have_count(0)
+    shot(page, "embed-07-foreign-picture-held")
+    page.locator(".embed-start").click()
+    page.wait_for_selector("body[data-py-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator(".embed-problems")).to_have_text(
+        "Ignored in this board's link: img=http://another.site/pic.png: a picture from another site is blocked"
+        " (use one on this board's own site); hl.x=C3: “x” is not a move number (as in hl.5 for move 5).")
+    page.locator("#embed-bar").screenshot(path=str(shot_path("embed-08-foreign-picture-named")))
+    assert seen.foreign == []  # never requested
+    # A picture on the board's own site that fails to load: the placeholder again.
+    page.goto(f"{server}?embed=1&game=hezong&run=click&lang=zh-TW&img=no-such-picture.png")
+    expect(page.locator(".embed-still.placeholder")).to_have_text("合縱連橫 · 棋盤 Qipan")
+    expect(page.locator("#embed-first img")).to_have_count(0)
+    shot(page, "embed-09-missing-picture-held")
+    assert seen.errors and all("404" in error for error in seen.errors), seen.errors  # it was asked for
+    seen.errors.clear()
+    seen.assert_clean()

@@ -29,6 +29,26 @@
     return "";
   }
 
+  // img=: a picture on this site only (the Content-Security-Policy blocks others: it is not even
+  // requested, and Python names it among the ignored parameters once the board runs).
+  function ownPicture(img) {
+    if (!/^(https?:\/\/|\.{0,2}\/?[\w\-./]+\.(png|webp|jpe?g|svg|gif)(\?|$))/i.test(img)) return null;
+    try {
+      const url = new URL(img, location.href);
+      return url.origin === location.origin ? url.href : null;
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function placeholder() {
+    const still = document.createElement("div");
+    still.className = "embed-still placeholder";
+    const name = (NAMES[params.get("game") || ""] || {})[lang || root.lang || "en"];
+    still.textContent = name ? `${name} · 棋盤 Qipan` : "棋盤 Qipan";
+    return still;
+  }
+
   function paint() {
     document.body.classList.add("embed");
     if (lang) root.lang = lang;
@@ -36,19 +56,16 @@
     first.id = "embed-first";
     first.className = "embed-first";
     first.style.setProperty("--embed-aspect", String(aspect));
-    const img = params.get("img") || "";
-    let still;
-    if (/^(https?:\/\/|\.{0,2}\/?[\w\-./]+\.(png|webp|jpe?g|svg|gif)(\?|$))/i.test(img)) {
+    const picture = ownPicture(params.get("img") || "");
+    let still = placeholder();
+    if (picture) {
+      const fallback = still;
       still = document.createElement("img");
-      still.src = img;
+      still.className = "embed-still";
       still.alt = caption();
-    } else {
-      still = document.createElement("div");
-      still.classList.add("placeholder");
-      const name = (NAMES[params.get("game") || ""] || {})[lang || root.lang || "en"];
-      still.textContent = name ? `${name} · 棋盤 Qipan` : "棋盤 Qipan";
+      still.addEventListener("error", () => still.replaceWith(fallback), { once: true });
+      still.src = picture;
     }
-    still.classList.add("embed-still");
     first.appendChild(still);
     const spinner = document.createElement("div");
     spinner.className = "embed-spinner";
