@@ -90,7 +90,7 @@ def test_a_first_click_previews_the_attack_and_a_second_places():
     e4 = parse_cell("e4")
     first = hezong_play.click(FIGHT, None, e4)
     assert first.play is None and first.selected == e4
-    assert first.message == ("hezong.sel_attack", {"cell": "e4", "n": 1, "cells": "e8"})
+    assert first.message == ("hezong.sel_attack", {"cell": "e4", "n": 1, "cells": ("e8",)})
     assert hezong_play.click(FIGHT, e4, e4).play == Place(e4)
 
 

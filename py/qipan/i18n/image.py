@@ -39,7 +39,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "image.title_start": {"en": "{game}, starting position", "zh-TW": "{game}，開局局面"},
     "image.alt.diagram": {"en": "{game} diagram", "zh-TW": "{game}局面圖"},
     "image.alt.dice": {"en": "waiting for the dice", "zh-TW": "等待擲骰"},
-    "image.alt.winners": {"en": "{players} win", "zh-TW": "{players}獲勝"},
+    "image.alt.winners": {"en": "{players} win", "zh-TW": "{players} 獲勝"},
     "image.alt.highlighted": {"en": "{points} highlighted", "zh-TW": "標示 {points}"},
     "image.alt.arrow": {"en": "arrow {start} to {end}", "zh-TW": "箭頭從 {start} 到 {end}"},
 }

@@ -48,7 +48,7 @@ def preview_message(state: HezongState, cell: int, selected: bool) -> Message:
     """What placing on `cell` would do; for a selected cell also how to confirm."""
     targets = state.attack_targets(cell)
     key = f"hezong.{'sel' if selected else 'at'}_{'attack' if targets else 'quiet'}"
-    return (key, {"cell": cell_name(cell), "n": len(targets), "cells": ", ".join(cell_name(t) for t in targets)})
+    return (key, {"cell": cell_name(cell), "n": len(targets), "cells": tuple(cell_name(t) for t in targets)})
 
 
 def why_not(state: HezongState, cell: int) -> Message:

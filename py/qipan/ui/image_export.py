@@ -552,7 +552,7 @@ class ImageExport:
         preview = self.app.element("image-preview")
         preview.src = self.url
         preview.alt = self._alt()
-        self._say(self.tr("image.missing", points=", ".join(dict.fromkeys(missing))) if missing else "", error=bool(missing))
+        self._say(self.tr("image.missing", points=self.tr("log.list_sep").join(dict.fromkeys(missing))) if missing else "", error=bool(missing))
 
     def download(self) -> None:
         """Save the picture as a file (an SVG with the current alt text in its <desc>)."""

@@ -196,7 +196,7 @@ class EmbedPage:
             items = tr("embed.list_sep").join(problem.text(tr) for problem in self.problems[:5])
             notes.append(tr("embed.ignored", items=items))
         if self.missing:
-            notes.append(tr("embed.missing", points=", ".join(self.missing[:8])))
+            notes.append(tr("embed.missing", points=tr("log.list_sep").join(self.missing[:8])))
         parts += [f'<p class="embed-problems" role="note">{html(note)}</p>' for note in notes]
         token = self._share_token()
         if token:

@@ -192,6 +192,13 @@ class GameScreen:
     def tr(self, key: str, **values: object) -> str:
         return self.host.tr(key, **values)
 
+    def message_text(self, message: Message) -> str:
+        """A message in the current language; a tuple value is a list, joined the language's way."""
+        key, values = message
+        sep = self.tr("log.list_sep")
+        return self.tr(key, **{name: sep.join(value) if isinstance(value, tuple) else value
+                               for name, value in values.items()})
+
     def sentences(self, parts: Iterable[str]) -> str:
         """Sentences one after another as the language writes them (a space in English, none
         in Chinese: "text.sentences")."""
@@ -348,7 +355,7 @@ class GameScreen:
         else:  # the viewed position's panel, for reading only
             el("game-panel").innerHTML = f'{self.review_html()}<div class="reviewed" inert>{self.panel_html()}</div>'
         message = el("message")
-        text = self.tr(self.message[0], **self.message[1]) if self.message and self.viewing is None else ""
+        text = self.message_text(self.message) if self.message and self.viewing is None else ""
         message.textContent = text
         message.className = "message error" if self.error else "message"
         el("btn-undo").disabled = not self.undo_steps()
