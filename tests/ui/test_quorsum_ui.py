@@ -289,3 +289,12 @@ def test_letter_keys_press_the_panel_buttons():
     screen.on_board_click(*layout.centre(D4))
     screen.on_key("r")  # no dice allotted: the whole turn is given up
     assert screen.state.stalemate == 1
+
+
+def test_a_turn_that_passes_is_said_in_the_message_line_for_a_screen_reader():
+    for lang, said in (("en", "Player {n}'s turn: allocate the four dice."), ("zh-TW", "輪到玩家 {n}：分配四顆骰子。")):
+        screen, host = screen_at(lang=lang)
+        to_allocation(screen)  # the pawns placed: the other player's first turn begins
+        state = screen.state
+        assert state.phase == ALLOCATE and screen.match.states()[-2].player != state.player
+        assert message(host) == said.format(n=state.player + 1)

@@ -105,6 +105,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "turn.to_move": {"en": "{player} to move", "zh-TW": "輪到{player}"},
     "text.sentences": {"en": "{first} {then}", "zh-TW": "{first}{then}"},
     "over.title": {"en": "Game over", "zh-TW": "遊戲結束"},
+    "over.heading": {"en": "{title}: {headline}", "zh-TW": "{title}：{headline}"},
     "over.winner": {"en": "{player} wins!", "zh-TW": "{player} 獲勝！"},
     "over.draw": {"en": "Draw", "zh-TW": "平手"},
 }

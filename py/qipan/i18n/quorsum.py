@@ -55,6 +55,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "quorsum.die_missed": {"en": "{n}, too low", "zh-TW": "{n}，點數不足"},
     # Messages
     "quorsum.msg.alloc": {"en": "Allocate your dice ({left} left).", "zh-TW": "分配骰子（剩 {left} 顆）。"},
+    "quorsum.msg.turn": {"en": "Player {n}'s turn: allocate the four dice.", "zh-TW": "輪到玩家 {n}：分配四顆骰子。"},
     "quorsum.msg.dice_picked": {"en": "{n} dice picked: tap a pawn to move it or a tile to flip it.",
                                 "zh-TW": "已選 {n} 顆骰子：點選要移動的棋子或要翻轉的板塊。"},
     "quorsum.msg.target_move": {"en": "Move the pawn on {cell}: how many dice? (Tap the pawn again to flip its tile instead.)",

@@ -409,7 +409,7 @@ class CalaveraScreen(GameScreen):
             won = ' class="won"' if p in outcome.winners else ""
             rows += (f'<tr{won}><th scope="row">{html(self.player_name(p))}</th>{cells}'
                      f'<td>{state.bonus_points(p)}</td><td><strong>{state.score(p)}</strong></td></tr>')
-        return (f'<h2>{html(self.tr("over.title"))}: {html(headline)}</h2><p>{html(reason)}</p>'
+        return (f'{self.over_heading(headline)}<p>{html(reason)}</p>'
                 f'<table><thead><tr><th></th>{head}<th scope="col">{html(self.tr("calavera.over.bonus"))}</th>'
                 f'<th scope="col">{html(self.tr("calavera.over.total"))}</th></tr></thead><tbody>{rows}</tbody></table>')
 

@@ -328,7 +328,7 @@ class GypeScreen(GameScreen):
             won = ' class="won"' if player in outcome.winners else ""
             rows += (f'<tr{won}><th>{owner_chip(player)}{html(self.player_name(player))}</th>'
                      f'<td>{html(self._seat(player))}</td><td>{outcome.scores[player]}</td></tr>')
-        return (f'<h2>{html(self.tr("over.title"))}: {html(headline)}</h2><p>{html(reason)}</p>'
+        return (f'{self.over_heading(headline)}<p>{html(reason)}</p>'
                 f'<table><thead><tr><th></th><th>{html(self.tr("gype.col.seat"))}</th>'
                 f'<th>{html(self.tr("gype.col.home"))}</th></tr></thead><tbody>{rows}</tbody></table>')
 

@@ -270,7 +270,7 @@ class HezongScreen(GameScreen):
                         f'{_who(row.player, self.player_name(row.player))}{star}'
                         f'</th><td>{row.exclusive}</td><td>{row.shared}</td><td>{_minus(row.adjustment)}</td>'
                         f'<td>{_signed(row.score)}</td></tr>')
-        return (f'<h2>{html(self.tr("over.title"))}: {html(headline)}</h2>'
+        return (f'{self.over_heading(headline)}'
                 f'<div class="hz-wrap"><table class="hz-final"><thead><tr>{head}</tr></thead>'
                 f'<tbody>{"".join(rows)}</tbody></table></div>'
                 f'<p>{html(self.tr("hezong.scoring"))}</p>')

@@ -193,7 +193,7 @@ class LyngkScreen(GameScreen):
             won = ' class="won"' if player in outcome.winners else ""
             rows += f"<tr{won}><th>{html(self.player_name(player))}</th>{cells}</tr>"
         note = self.tr("lyngk.tiebreak6" if six else "lyngk.tiebreak")
-        return (f'<h2>{html(self.tr("over.title"))}: {html(headline)}</h2>'
+        return (f'{self.over_heading(headline)}'
                 f'<table><thead><tr><th></th><th>{html(self.tr("lyngk.completed"))}</th>{head}</tr></thead>'
                 f'<tbody>{rows}</tbody></table><p>{html(note)}</p>')
 

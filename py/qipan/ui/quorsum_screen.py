@@ -232,7 +232,10 @@ class QuorsumScreen(GameScreen):
 
     def after_play(self, before: State, action: Action, text: str) -> None:
         self.plan = play.Plan()
-        self.say(play.outcome_message(before, action, self.state))
+        message, state = play.outcome_message(before, action, self.state), self.state
+        if message is None and state.phase == ALLOCATE and state.player != before.player:
+            message = ("quorsum.msg.turn", {"n": state.player + 1})  # said, for a screen reader too
+        self.say(message)
 
     def undo(self) -> None:
         self.plan = play.Plan()
@@ -506,7 +509,7 @@ class QuorsumScreen(GameScreen):
             score = self.tr("quorsum.match", a=state.score[0], b=state.score[1], target=state.rules.match_target)
             match = (f'<p>{html(score)}</p><p class="qs-match-result">'
                      f'{html(match_result_text(self.tr, self.player_name, state))}</p>')
-        return (f'<h2>{html(self.tr("over.title"))}: {html(headline)}</h2>'
+        return (f'{self.over_heading(headline)}'
                 f'{result_html(self.tr, self.player_name, state)}{match}')
 
 

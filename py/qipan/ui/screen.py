@@ -199,6 +199,10 @@ class GameScreen:
         return self.tr(key, **{name: sep.join(value) if isinstance(value, tuple) else value
                                for name, value in values.items()})
 
+    def over_heading(self, headline: str) -> str:
+        """The end box's heading: "Game over: Player 1 wins!" (遊戲結束：…)."""
+        return f'<h2>{html(self.tr("over.heading", title=self.tr("over.title"), headline=headline))}</h2>'
+
     def sentences(self, parts: Iterable[str]) -> str:
         """Sentences one after another as the language writes them (a space in English, none
         in Chinese: "text.sentences")."""
