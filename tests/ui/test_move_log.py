@@ -57,11 +57,16 @@ def test_chance_joins_the_turn_it_belongs_to_and_set_up_chance_stands_apart():
     groups = move_log.group(move_log.entries(match, tr))
     assert groups[0].actor == -1 and groups[0].number == 0  # the opening roll belongs to nobody
     assert groups[0].entries[0].words.startswith("opening roll")
-    players = [g for g in groups if g.actor >= 0]
+    setup = [g for g in groups if g.setup]  # the opening choice and the placement: no turn number
+    assert setup and all(g.actor >= 0 and g.number == 0 for g in setup)
+    players = [g for g in groups if g.actor >= 0 and not g.setup]
+    assert groups.index(setup[-1]) < groups.index(players[0])
     assert [g.number for g in players] == list(range(1, len(players) + 1))
     rolls = [e for g in players for e in g.entries if e.notation.startswith("met")]
     assert rolls and all(e.words.startswith("rolled ") for e in rolls)
-    assert all(a.actor != b.actor for a, b in zip(groups, groups[1:]))
+    assert all((a.actor, a.setup) != (b.actor, b.setup) for a, b in zip(groups, groups[1:]))
+    listing = move_log.list_html(groups, 0, tr)
+    assert f"Set-up · Player {setup[0].actor + 1}" in listing and "Turn 1 · " in listing
 
 
 def test_others_acting_within_a_turn_keep_its_number():
@@ -245,3 +250,13 @@ def test_the_controller_fills_the_log_and_follows_the_language(monkeypatch):
     monkeypatch.setattr(log, "build", lambda: setattr(log, "built_lang", app.lang))
     log.refresh()
     assert "疊到" in app.element("log-list").innerHTML and "開局局面" in app.element("log-list").innerHTML
+
+
+def test_gype_start_rows_are_set_up_and_the_race_starts_at_turn_one():
+    match = played("gype", 3, 40)
+    groups = move_log.group(move_log.entries(match, tr))
+    setup = [g for g in groups if g.setup]
+    assert sorted(g.actor for g in setup) == [0, 1, 2]  # each player's start row
+    assert all(e.notation.startswith("arrange") for g in setup for e in g.entries)
+    turns = [g for g in groups if g.actor >= 0 and not g.setup]
+    assert turns[0].number == 1 and groups.index(turns[0]) > groups.index(setup[-1])

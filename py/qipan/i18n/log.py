@@ -8,6 +8,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "log.start": {"en": "Start position", "zh-TW": "開局局面"},
     "log.turn": {"en": "Turn {n} · {player}", "zh-TW": "第 {n} 回合 · {player}"},
     "log.chance": {"en": "Set-up and dice", "zh-TW": "開局與擲骰"},
+    "log.setup": {"en": "Set-up · {player}", "zh-TW": "設置 · {player}"},
     "log.game": {"en": "Game {n}", "zh-TW": "第 {n} 場"},
     "log.steps": {"en": "Step through the moves", "zh-TW": "逐步檢視棋譜"},
     "log.list": {"en": "Move list", "zh-TW": "棋譜列表"},

@@ -23,6 +23,11 @@ def secret(state: GypeState) -> bool:
     return state.setup
 
 
+def in_setup(state: GypeState) -> bool:
+    """Arranging the start rows (rules §3): set-up, not a turn of the race."""
+    return state.setup
+
+
 def hidden(ply) -> bool:
     """An arrangement made while the set-up still goes on: its words and its notation both
     wait until every row is arranged."""

@@ -3,7 +3,8 @@
 The pure part (`Ply`, `entries`, `group`, `log_html`) turns a match into entries grouped by turn
 and into HTML; `MoveLog` puts them into #move-log and binds its controls through ui/dom.py.
 Each game's words come from `ui/<id>_words.py` (`describe(ply, tr)`, optional `actor(state)`,
-`turn_owner(state)`, `opens_game(ply)` for a match of several games, `secret(state)` and
+`turn_owner(state)`, `in_setup(state)` for a player's set-up choices (not counted as turns),
+`opens_game(ply)` for a match of several games, `secret(state)` and
 `hidden(ply)` for what the players must not see yet (its notation is left out too), and
 `PLAYER_COLOURS`).
 """
@@ -53,6 +54,8 @@ class Entry:
     """Whose turn it was, where others act within it (Calavera's marks); None: the actor's."""
     opens_game: bool = False
     """The first action of a later game of a match (Quorsum's next layout)."""
+    setup: bool = False
+    """A player's set-up choice (Gype's start row, Quorsum's opening choice): not a turn."""
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,8 @@ class Group:
     entries: tuple[Entry, ...]
     game: int = 0
     """The game of a match that starts with this group (2, 3…), else 0."""
+    setup: bool = False
+    """A player's set-up choices (headed "Set-up · Player 1", not numbered)."""
 
 
 def words_for(game_id: str) -> ModuleType:
@@ -89,9 +94,11 @@ def entry(words: ModuleType, ply: Ply, tr: Tr) -> Entry:
     """The log entry of one action."""
     opens = getattr(words, "opens_game", None)
     hidden = getattr(words, "hidden", None)
+    setup = getattr(words, "in_setup", None)
     notation = "" if hidden is not None and hidden(ply) else ply.text
     return Entry(ply.index + 1, actor_of(words, ply.before), words.describe(ply, tr), notation,
-                 turn_of(words, ply.before), bool(opens is not None and opens(ply)))
+                 turn_of(words, ply.before), bool(opens is not None and opens(ply)),
+                 bool(setup is not None and setup(ply.before)))
 
 
 def plies(match: Match, start: int = 0) -> list[Ply]:
@@ -109,8 +116,9 @@ def entries(match: Match, tr: Tr) -> list[Entry]:
 
 def group(items: list[Entry]) -> list[Group]:
     """Entries in runs of the same actor, numbered by turn 1, 2, 3…: a new turn starts when the
-    turn passes to another player (others acting within a turn keep its number). A later game of
-    a match starts a new group and counts its turns from 1 again."""
+    turn passes to another player (others acting within a turn keep its number); a player's
+    set-up choices are grouped apart and not counted. A later game of a match starts a new group
+    and counts its turns from 1 again."""
     groups: list[Group] = []
     number, turn, game = 0, None, 1
     for item in items:
@@ -118,9 +126,12 @@ def group(items: list[Entry]) -> list[Group]:
             game, number, turn = game + 1, 0, None
             groups.append(Group(item.actor, 0, (item,), game))
             continue
-        if groups and groups[-1].actor == item.actor:
+        if groups and groups[-1].actor == item.actor and groups[-1].setup == item.setup:
             last = groups[-1]
-            groups[-1] = Group(last.actor, last.number, last.entries + (item,), last.game)
+            groups[-1] = Group(last.actor, last.number, last.entries + (item,), last.game, last.setup)
+            continue
+        if item.setup:
+            groups.append(Group(item.actor, 0, (item,), setup=True))
             continue
         owner = item.actor if item.turn is None else item.turn
         if item.actor >= 0 and owner != turn:
@@ -150,7 +161,8 @@ def list_html(groups: list[Group], current: int, tr: Tr, colours: tuple[str, ...
         if g.actor >= 0:
             swatch = (f'<span class="log-swatch" style="background:{colours[g.actor]}" aria-hidden="true"></span>'
                       if g.actor < len(colours) else "")
-            who = tr("log.turn", n=g.number, player=tr("player.n", n=g.actor + 1))
+            player = tr("player.n", n=g.actor + 1)
+            who = tr("log.setup", player=player) if g.setup else tr("log.turn", n=g.number, player=player)
         else:
             swatch, who = "", tr("log.chance")
         parts.append(f'<li class="log-turn" data-player="{g.actor}"><p class="log-who">{swatch}{html(who)}</p>'

@@ -9,7 +9,7 @@ from ..core import Rng, mix
 from ..games.quorsum.actions import FLIP, Allot, Choose, Dice, EndTurn, Go, Lay, Place, RollOff, Step, Stop, Try
 from ..games.quorsum.board import CORNERS, cell_name
 from ..games.quorsum.faces import roll_faces, rolloff_faces
-from ..games.quorsum.rules import CHAIN, LAYOUT, ROLL, QuorsumState
+from ..games.quorsum.rules import CHAIN, CHOOSING, LAYOUT, PLACING, ROLL, QuorsumState
 from .quorsum_play import FACES_STREAM
 from .quorsum_view import PLAYER_FILL
 
@@ -20,6 +20,11 @@ PLAYER_COLOURS = PLAYER_FILL
 def actor(state: QuorsumState) -> int:
     """The player whose turn a ply belongs to (-1 for the opening roll and a new layout)."""
     return state.player
+
+
+def in_setup(state: QuorsumState) -> bool:
+    """The opening choice and the placement of the pawns (rules §3): set-up, not a turn."""
+    return state.phase in (CHOOSING, PLACING)
 
 
 def opens_game(ply) -> bool:
