@@ -157,6 +157,8 @@ def test_step_mode_steps_and_shows_captions_per_move(blog):
     _press(page, "lyngk", '[data-embed="next"]')
     expect(body).to_have_attribute("data-embed-ply", "3")
     expect(frame.locator("#embed-caption")).to_have_text("LYNGK: step through the opening.")
+    expect(frame.locator("#embed-move")).to_contain_text("Player 1: C7 onto C6")  # the move just made
+    expect(frame.locator("#embed-move code")).to_have_text("C7-C6")
     _press(page, "lyngk", '[data-embed="last"]')
     expect(body).to_have_attribute("data-embed-ply", "6")
     expect(frame.locator('[data-embed="next"]')).to_be_disabled()

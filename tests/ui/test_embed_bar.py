@@ -75,3 +75,20 @@ def test_a_picture_from_another_site_is_listed_once_the_board_runs():
     page, host = _page(f"embed=1&game=lyngk&run=click&img={ORIGIN}/pics/c3.png")
     page.render_bar()
     assert _notes(host) == []
+
+
+def test_step_mode_says_the_move_that_led_to_the_position_in_words_and_notation():
+    from qipan.ui.screens import screen_class
+
+    for lang, said in (("en", "Player 2: "), ("zh-TW", "玩家 2：")):
+        page, host = _page("embed=1&game=lyngk&seed=3&mode=step", lang)
+        assert page.session.total == 0  # a fresh game: nothing to step through yet
+        page.render_bar()
+        assert '<p id="embed-move" class="embed-move" aria-live="polite"></p>' in host.element("embed-bar").innerHTML
+        match = page.session.match_at(0)
+        for _ in range(2):
+            match.play_action(match.state.legal_actions()[0])
+        host.screen = screen_class("lyngk")(host, match)
+        page.render_bar()
+        move = re.search(r'<p id="embed-move"[^>]*>(.*?)</p>', host.element("embed-bar").innerHTML).group(1)
+        assert move.startswith(said) and f'<code class="log-notation">{match.actions[1]}</code>' in move

@@ -10,6 +10,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "embed.reset": {"en": "Reset", "zh-TW": "重來"},
     "embed.undo": {"en": "Undo", "zh-TW": "悔棋"},
     "embed.ply": {"en": "Move {n} of {total}", "zh-TW": "第 {n} 步，共 {total} 步"},
+    "embed.move": {"en": "{player}: {words}", "zh-TW": "{player}：{words}"},
     "embed.try_note": {"en": "Try moves here: nothing is saved.", "zh-TW": "可在此試走：不會儲存任何進度。"},
     "embed.open": {"en": "Open in Qipan", "zh-TW": "在棋盤中開啟"},
     "embed.error": {"en": "This board cannot be shown: {reason}", "zh-TW": "無法顯示這個棋盤：{reason}"},

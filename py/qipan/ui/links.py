@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import parse_qsl, quote
 
 from .. import games, share
+from . import move_log
 from .embed import ASPECT, EmbedSession, embedded
 from .embed_params import EmbedSpec, bottom_problems, parse, players_problems, read
 from .markup import html
@@ -185,6 +186,7 @@ class EmbedPage:
                          + button("play", "■" if self.playing else "▶", "embed.pause" if self.playing else "embed.play",
                                   at_end and not self.playing)
                          + "</div>")
+            parts.append(f'<p id="embed-move" class="embed-move" aria-live="polite">{self._last_move_html()}</p>')
         elif spec.mode == "try":
             can_undo = self.app.screen is not None and self.app.screen.match.can_undo()
             parts.append('<div class="embed-steps">'
@@ -203,6 +205,18 @@ class EmbedPage:
             parts.append(f'<a class="embed-open" href="./?share={quote(token)}" target="_blank" rel="noopener">'
                          f'{html(tr("embed.open"))} ↗</a>')
         self.app.element("embed-bar").innerHTML = "".join(parts)
+
+    def _last_move_html(self) -> str:
+        """The move that led to the shown position, in the move log's words and the notation."""
+        screen = self.app.screen
+        if screen is None or not screen.match.actions:
+            return ""
+        match, tr = screen.match, self.app.tr
+        item = move_log.entry(move_log.words_for(match.game.id), move_log.plies(match, len(match.actions) - 1)[0], tr)
+        words = item.words if item.actor < 0 else tr("embed.move", player=screen.player_name(item.actor),
+                                                        words=item.words)
+        code = f' <code class="log-notation">{html(item.notation)}</code>' if item.notation else ""
+        return f"{html(words)}{code}"
 
     def _share_token(self) -> str | None:
         session = self.session
