@@ -92,3 +92,19 @@ def test_step_mode_says_the_move_that_led_to_the_position_in_words_and_notation(
         page.render_bar()
         move = re.search(r'<p id="embed-move"[^>]*>(.*?)</p>', host.element("embed-bar").innerHTML).group(1)
         assert move.startswith(said) and f'<code class="log-notation">{match.actions[1]}</code>' in move
+
+
+def test_an_authors_dice_outcome_that_cannot_be_rolled_is_named_when_the_roll_comes():
+    page, host = _page("embed=1&game=calavera&mode=try&dice=banana;roll OOPRRS")
+    host._resize = lambda: None  # (the page's own; this board has no size to fit)
+    host.element("embed-bar").querySelector = lambda selector: None
+    page.doc.body = SimpleNamespace(dataset=SimpleNamespace())
+    page.show()
+    assert page.problems == [] and host.screen.state.is_chance()
+    host.screen.roll()
+    assert host.screen.match.actions == ("roll OOPRRS",)  # the next outcome in the list was used
+    assert _notes(host) == ["Ignored in this board&#x27;s link: dice=banana: not a possible roll at that point "
+                            "(skipped)."]
+    page.act("reset")  # the same list again: named once
+    host.screen.roll()
+    assert len(page.problems) == 1

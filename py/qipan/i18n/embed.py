@@ -27,6 +27,8 @@ STRINGS: dict[str, dict[str, str]] = {
                            "zh-TW": "{param}：「{part}」不是步數（例如 {name}.5 代表第 5 步）"},
     "embed.why.note_cap": {"en": "{param}: “{part}” is neither a move number nor a language (as in {name}.5.en)",
                            "zh-TW": "{param}：「{part}」既不是步數也不是語言（例如 {name}.5.zh-TW）"},
+    "embed.why.dice": {"en": "{param}: not a possible roll at that point (skipped)",
+                       "zh-TW": "{param}：那時不可能擲出這個結果（已略過）"},
     "embed.why.img_site": {"en": "{param}: a picture from another site is blocked (use one on this board's own site)",
                            "zh-TW": "{param}：其他網站的圖片會被封鎖（請使用此棋盤網站上的圖片）"},
     "embed.board": {"en": "Board", "zh-TW": "棋盤"},

@@ -22,6 +22,8 @@ class EmbedMatch(Match):
     """A match whose chance outcomes come first from a fixed list (the author's dice)."""
 
     feed: list[str]
+    rejected: list[str]
+    """Outcomes of the feed that were no outcome of the roll they came to (the embed names them)."""
     start_position: str | None = None
     """The position text the match started from (position_match), when not from a set-up: its
     record cannot replay it, so only its positions can be shared."""
@@ -33,7 +35,7 @@ class EmbedMatch(Match):
                 self.play(text)
                 return self._actions[-1]
             except ValueError:
-                continue  # not an outcome of this roll: the next one, else the seed's
+                self.rejected.append(text)  # not an outcome of this roll: the next one, else the seed's
         return super().sample_chance()
 
 
@@ -104,7 +106,7 @@ class EmbedSession:
                     match.play(text)
                 except ValueError as exc:
                     raise RecordError(f"the game breaks at action {n + 1} ({text!r}): {exc}") from None
-        match.feed = list(feed)
+        match.feed, match.rejected = list(feed), []
         return match
 
     def try_feed(self) -> tuple[str, ...]:

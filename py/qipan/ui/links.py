@@ -14,7 +14,7 @@ from urllib.parse import parse_qsl, quote
 from .. import games, share
 from . import move_log
 from .embed import ASPECT, EmbedSession, embedded
-from .embed_params import EmbedSpec, bottom_problems, parse, players_problems, read
+from .embed_params import EmbedSpec, Problem, bottom_problems, parse, players_problems, read
 from .markup import html
 from .screens import screen_class
 from .storage import Storage
@@ -150,7 +150,7 @@ class EmbedPage:
         feed = session.try_feed() if interactive else ()
         match = session.match_at(session.ply, feed)
         base = screen_class(session.game_id)
-        cls = embedded(base, interactive, session.note, spec.bottom, self._on_missing, self._sync_undo)
+        cls = embedded(base, interactive, session.note, spec.bottom, self._on_missing, self._after_render)
         self.missing = []
         _show_screen(self.app, cls(self.app, match, ("human",) * match.players))
         self.doc.body.dataset.embedPly = str(session.ply)
@@ -159,12 +159,24 @@ class EmbedPage:
     def _on_missing(self, names: list[str]) -> None:
         self.missing = names
 
-    def _sync_undo(self) -> None:
+    def _after_render(self) -> None:
         """After each redraw in try mode: Undo is enabled exactly when a move can be taken back
-        (only the button changes, so a keyboard user's focus stays on it)."""
+        (only the button changes, so a keyboard user's focus stays on it); an author's dice
+        outcome that was no outcome of its roll is named under the board."""
+        screen = self.app.screen
+        if screen is None:
+            return
         undo = self.app.element("embed-bar").querySelector('[data-embed="undo"]')
-        if undo and self.app.screen is not None:  # (querySelector: JS null, falsy, when absent)
-            undo.disabled = not self.app.screen.match.can_undo()
+        if undo:  # (querySelector: JS null, falsy, when absent)
+            undo.disabled = not screen.match.can_undo()
+        rejected = getattr(screen.match, "rejected", [])
+        if rejected:
+            new = [problem for problem in dict.fromkeys(Problem(f"dice={text}", "dice") for text in rejected)
+                   if problem not in self.problems]
+            rejected.clear()
+            if new:
+                self.problems += new
+                self.render_bar()
 
     def render_bar(self) -> None:
         tr, session, spec = self.app.tr, self.session, self.spec
