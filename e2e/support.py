@@ -65,7 +65,8 @@ def resize(page, width: int, height: int) -> None:
           const area = document.getElementById("board-area"), board = document.getElementById("board");
           if (!area || !board || !area.offsetParent) return true;
           const r = devicePixelRatio || 1;
-          return board.width === Math.round(area.clientWidth * r) && board.height === Math.round(area.clientHeight * r);
+          // (within a pixel: the app rounds in Python, halves to even)
+          return Math.abs(board.width - area.clientWidth * r) <= 1 && Math.abs(board.height - area.clientHeight * r) <= 1;
         }""", arg=[width, height], timeout=5000)
 
 

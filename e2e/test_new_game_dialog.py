@@ -114,8 +114,9 @@ def test_calavera_seats_and_start_player_follow_the_player_count(app):
     assert start.input_value() == "-1"
     shot(page, "new-game-dialog-03-calavera-three-players")
     start.select_option(label="Player 2")
-    page.click("#btn-start")
+    press_on(page, "#btn-start")  # by keyboard: the new game's board has the focus
     expect(page.locator("#dlg-new")).to_be_hidden()
+    expect(page.locator("#board")).to_be_focused()
     page.wait_for_function("JSON.parse(localStorage.getItem('qipan/v1/game/calavera')).record.players === 3")
     saved = _saved(page, "calavera")
     assert saved["record"]["options"]["start_player"] == 1 and saved["seats"] == ["human", "human", "easy"]

@@ -6,6 +6,7 @@ the language switch. One page for the module; the tests run in order on the same
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 from support import boot, resize, shot, watch
 from quorsum_board import Mirror, perform, position_text, tap
 
@@ -58,10 +59,13 @@ def test_the_opening_roll_shows_its_dice_and_asks_for_the_choice(app):
     assert page.locator(".qs-throw .qs-die").count() >= 2
     assert f"Player {chooser + 1} makes the opening choice" in message(page)
     assert page.locator(".player.active h3").text_content().startswith(f"Player {chooser + 1}")
-    perform(page, mirror.state.legal_actions()[1])  # "place the pawns"
-    mirror.play(mirror.state.legal_actions()[1])
-    # The pressed button is gone with the choice: the focus goes on to the panel's next control.
-    assert page.evaluate("document.activeElement.closest('#game-panel button:not([disabled]), #board') !== null")
+    place = mirror.state.legal_actions()[1]  # "place the pawns", by keyboard
+    page.locator(f'[data-action="choose"][data-value="{place.option}"]').focus()
+    page.keyboard.press("Enter")
+    mirror.play(place)
+    # The pressed button is gone with the choice: the focus goes on to the panel's first control.
+    first = page.locator("#game-panel button:not([disabled])").first
+    expect(first).to_be_focused()
     assert mirror.state.phase == PLACING
     assert position_text(page) == mirror.position()
 

@@ -84,7 +84,7 @@ def test_step_mode_says_the_move_that_led_to_the_position_in_words_and_notation(
         page, host = _page("embed=1&game=lyngk&seed=3&mode=step", lang)
         assert page.session.total == 0  # a fresh game: nothing to step through yet
         page.render_bar()
-        assert '<p id="embed-move" class="embed-move" aria-live="polite"></p>' in host.element("embed-bar").innerHTML
+        assert '<p id="embed-move" class="embed-move"></p>' in host.element("embed-bar").innerHTML
         match = page.session.match_at(0)
         for _ in range(2):
             match.play_action(match.state.legal_actions()[0])
@@ -92,6 +92,7 @@ def test_step_mode_says_the_move_that_led_to_the_position_in_words_and_notation(
         page.render_bar()
         move = re.search(r'<p id="embed-move"[^>]*>(.*?)</p>', host.element("embed-bar").innerHTML).group(1)
         assert move.startswith(said) and f'<code class="log-notation">{match.actions[1]}</code>' in move
+        assert host.element("embed-live").textContent == move.split(" <code")[0]  # said to a screen reader
 
 
 def test_an_authors_dice_outcome_that_cannot_be_rolled_is_named_when_the_roll_comes():

@@ -66,6 +66,9 @@ def test_players_out_of_the_games_range_says_the_range_and_falls_back():
     assert _zh(found[0]) == "players=12：合縱連橫需要 2–8 位玩家"
     spec, _ = read("embed=1&game=hezong&players=5")
     assert players_problems(spec, "hezong", 2, 8) == [] and spec.players == 5
+    spec, _ = read("embed=1&game=lyngk&players=3")  # a game for exactly two: no "2–2"
+    found = players_problems(spec, "lyngk", 2, 2)
+    assert str(found[0]) == "players=3: LYNGK is for 2 players" and _zh(found[0]).endswith("需要 2 位玩家")
 
 
 def test_bottom_beyond_the_games_players_is_named_and_dropped():

@@ -47,6 +47,9 @@ class Control(FakeElement):
     def showModal(self) -> None:  # noqa: N802 (DOM name)
         self.shown_modal = True
 
+    def close(self, value: str = "") -> None:
+        self.shown_modal, self.returnValue = False, value
+
 
 class Page(HTMLParser):
     """The dialog's HTML turned into controls by id (a select takes its selected option's value)."""
@@ -74,7 +77,7 @@ class DialogHost(FakeHost):
         super().__init__(lang)
         self.started: list[tuple[Match, tuple[str, ...]]] = []
         self.screen = self._screen(match, ("human",) * match.players)
-        for static in ("dlg-new", "new-form", "variant-choice", "new-error", "btn-start"):
+        for static in ("dlg-new", "new-form", "variant-choice", "new-error", "btn-start", "board"):
             self.elements[static] = Control("div", {"id": static})
 
     def _screen(self, match: Match, seats: tuple[str, ...]) -> SimpleNamespace:
@@ -191,7 +194,8 @@ def test_start_with_a_refused_number_keeps_the_dialog_and_every_choice():
     host.elements["new-opt-match_target"].value = "5"
     event = Submit("start")
     dialog._on_submit(event)
-    assert not event.prevented
+    # Started: the dialog closes itself first, so that the focus can go on to the new game's board.
+    assert not host.elements["dlg-new"].shown_modal and host.elements["board"].focused
     (match, seats), = host.started
     assert match.variant == "sprint" and match.options["match_target"] == 5 and match.options["freeze_home"] is True
     assert seats == ("human", "human")

@@ -21,6 +21,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "embed.why.too_many": {"en": "too many parameters", "zh-TW": "參數太多"},
     "embed.why.players": {"en": "{param}: {game} is for {low}–{high} players",
                           "zh-TW": "{param}：{game}需要 {low}–{high} 位玩家"},
+    "embed.why.players_exactly": {"en": "{param}: {game} is for {n} players",
+                                  "zh-TW": "{param}：{game}需要 {n} 位玩家"},
     "embed.why.bottom": {"en": "{param}: this {game} game has {players} players",
                          "zh-TW": "{param}：這盤{game}只有 {players} 位玩家"},
     "embed.why.note_ply": {"en": "{param}: “{part}” is not a move number (as in {name}.5 for move 5)",

@@ -325,7 +325,9 @@ class App:
             again = query(selector + ":not([disabled])")
             if again:
                 again.focus()
-            elif _focus_lost():  # the control is gone (a choice made): the panel's next control
+            elif int(getattr(event, "detail", 1) or 0) == 0 and _focus_lost():
+                # Pressed by keyboard (a click's detail counts pointer clicks) and gone with the
+                # choice it made: the panel's first control (a tap leaves the panel where it is).
                 (query("#game-panel button:not([disabled])") or el("board")).focus()
 
     def _leaving(self) -> None:

@@ -160,7 +160,8 @@ def players_problems(spec: EmbedSpec, game_id: str, low: int, high: int) -> list
     """players= outside the game's range (`low`–`high`): named, and dropped (the game's least)."""
     if spec.players is None or low <= spec.players <= high:
         return []
-    problem = Problem(f"players={spec.players}", "players", (("game", game_id), ("low", low), ("high", high)))
+    problem = (Problem(f"players={spec.players}", "players_exactly", (("game", game_id), ("n", low))) if low == high
+               else Problem(f"players={spec.players}", "players", (("game", game_id), ("low", low), ("high", high))))
     spec.players = None
     return [problem]
 

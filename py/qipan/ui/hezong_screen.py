@@ -109,7 +109,7 @@ class HezongScreen(GameScreen):
         values = {"n": before.to_move + 1, "cell": text}
         if gone:
             self.say(("hezong.attacked", {"player": values["n"], "cell": text, "n": len(gone),
-                                          "cells": self.tr("log.list_sep").join(cell_name(c) for c, _ in gone)}))
+                                          "cells": tuple(cell_name(c) for c, _ in gone)}))
         else:
             self.say(("hezong.placed", values))
         self.animate(gone)

@@ -105,6 +105,10 @@ class EmbedPage:
         bar.id = "embed-bar"
         bar.className = "embed-bar"
         app.element("screen-play").appendChild(bar)
+        live = doc.createElement("p")  # one lasting live region: a region rebuilt with its text in it
+        live.id, live.className = "embed-live", "visually-hidden"  # is not reliably announced
+        live.setAttribute("aria-live", "polite")
+        app.element("screen-play").appendChild(live)
         on(bar, "click", self._on_click)
         on(app.element("board"), "keydown", self._on_key)
         try:
@@ -183,7 +187,7 @@ class EmbedPage:
         lang = self.app.lang
         parts = []
         caption = session.caption(lang)
-        parts.append(f'<p id="embed-caption" class="embed-caption" aria-live="polite">{html(caption)}</p>')
+        parts.append(f'<p id="embed-caption" class="embed-caption">{html(caption)}</p>')
         if spec.mode == "step":
             def button(action: str, symbol: str, key: str, disabled: bool) -> str:
                 return (f'<button type="button" data-embed="{action}" aria-label="{html(tr(key))}" '
@@ -198,7 +202,10 @@ class EmbedPage:
                          + button("play", "■" if self.playing else "▶", "embed.pause" if self.playing else "embed.play",
                                   at_end and not self.playing)
                          + "</div>")
-            parts.append(f'<p id="embed-move" class="embed-move" aria-live="polite">{self._last_move_html()}</p>')
+            words, notation = self._last_move()
+            code = f' <code class="log-notation">{html(notation)}</code>' if notation else ""
+            parts.append(f'<p id="embed-move" class="embed-move">{html(words)}{code}</p>')
+            self._announce(" ".join(text for text in (caption, words) if text))
         elif spec.mode == "try":
             can_undo = self.app.screen is not None and self.app.screen.match.can_undo()
             parts.append('<div class="embed-steps">'
@@ -218,17 +225,23 @@ class EmbedPage:
                          f'{html(tr("embed.open"))} ↗</a>')
         self.app.element("embed-bar").innerHTML = "".join(parts)
 
-    def _last_move_html(self) -> str:
-        """The move that led to the shown position, in the move log's words and the notation."""
+    def _last_move(self) -> tuple[str, str]:
+        """The move that led to the shown position: the move log's words with the player, and
+        the notation ("" and "" at the start)."""
         screen = self.app.screen
         if screen is None or not screen.match.actions:
-            return ""
+            return "", ""
         match, tr = screen.match, self.app.tr
         item = move_log.entry(move_log.words_for(match.game.id), move_log.plies(match, len(match.actions) - 1)[0], tr)
         words = item.words if item.actor < 0 else tr("embed.move", player=screen.player_name(item.actor),
                                                         words=item.words)
-        code = f' <code class="log-notation">{html(item.notation)}</code>' if item.notation else ""
-        return f"{html(words)}{code}"
+        return words, item.notation
+
+    def _announce(self, text: str) -> None:
+        """Say `text` in the embed's live region (only when it changed: a redraw says nothing)."""
+        live = self.app.element("embed-live")
+        if live and str(live.textContent) != text:
+            live.textContent = text
 
     def _share_token(self) -> str | None:
         session = self.session
@@ -243,7 +256,14 @@ class EmbedPage:
     def _on_click(self, event: Any) -> None:
         node = event.target.closest("[data-embed]")
         if node and self.session is not None:
-            self.act(str(node.getAttribute("data-embed")))
+            action = str(node.getAttribute("data-embed"))
+            self.act(action)
+            # The bar was rebuilt: the focus back on the same control, else on the board.
+            again = self.app.element("embed-bar").querySelector(f'[data-embed="{action}"]:not([disabled])')
+            if again:
+                again.focus()
+            else:  # (without scrolling the blog to the board: Pyodide passes the options object)
+                self.app.element("board").focus(preventScroll=True)
 
     def _on_key(self, event: Any) -> None:
         if self.session is None or self.spec.mode != "step":

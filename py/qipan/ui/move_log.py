@@ -150,7 +150,7 @@ def list_html(groups: list[Group], current: int, tr: Tr, colours: tuple[str, ...
         return f'<li class="log-entry" data-ply="{ply}"{mark}><span class="log-words">{html(words)}</span>{code}</li>'
 
     def heading(game: int) -> str:
-        return f'<li class="log-game"><p class="log-game-heading">{html(tr("log.game", n=game))}</p></li>'
+        return f'<li class="log-game"><p class="log-game-heading" role="heading" aria-level="3">{html(tr("log.game", n=game))}</p></li>'
 
     parts = [f'<li class="log-turn log-start"><ol>{line(0, tr("log.start"), "")}</ol></li>']
     if any(g.game for g in groups):

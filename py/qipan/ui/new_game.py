@@ -259,8 +259,12 @@ class NewGameDialog:
 
     def _on_submit(self, event: Any) -> None:
         submitter = getattr(event, "submitter", None)
-        if str(getattr(submitter, "value", "")) == "start" and self.app.screen is not None and not self.start():
-            event.preventDefault()  # the dialog stays open, every choice kept
+        if str(getattr(submitter, "value", "")) != "start" or self.app.screen is None:
+            return
+        event.preventDefault()  # refused: the dialog stays open, every choice kept
+        if self.start():  # closed here, so that the focus can go to the new game's board (closing
+            self.app.element("dlg-new").close("start")  # gives it back to the dialog's opener)
+            self.app.element("board").focus()
 
     def _on_change(self, event: Any) -> None:
         if str(getattr(event.target, "name", "")) == "players":

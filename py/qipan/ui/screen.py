@@ -206,7 +206,8 @@ class GameScreen:
     def sentences(self, parts: Iterable[str]) -> str:
         """Sentences one after another as the language writes them (a space in English, none
         in Chinese: "text.sentences")."""
-        return reduce(lambda first, then: self.tr("text.sentences", first=first, then=then), parts)
+        parts = list(parts)
+        return reduce(lambda first, then: self.tr("text.sentences", first=first, then=then), parts) if parts else ""
 
     def player_name(self, player: int) -> str:
         return self.tr("player.n", n=player + 1)
