@@ -298,3 +298,23 @@ def test_a_turn_that_passes_is_said_in_the_message_line_for_a_screen_reader():
         state = screen.state
         assert state.phase == ALLOCATE and screen.match.states()[-2].player != state.player
         assert message(host) == said.format(n=state.player + 1)
+
+
+def test_every_turn_that_passes_ends_its_message_with_whose_turn_it_is():
+    """Also after dice: "rolled 2, 1 for b1 (value 3): none met, the move ends. Player 2's turn…"."""
+    screen, host = screen_at(seed=8)
+    rng, after_dice, passes = Rng(8), 0, 0
+    while not screen.state.is_terminal() and passes < 12:
+        before = screen.state
+        if before.is_chance():
+            screen.roll()
+        else:
+            legal = before.legal_actions()
+            screen.play(legal[rng.randbelow(len(legal))])
+        state = screen.state
+        if state.phase == ALLOCATE and state.player != before.player:
+            passes += 1
+            turn = f"Player {state.player + 1}'s turn: allocate the four dice."
+            assert message(host).endswith(turn)
+            after_dice += message(host) != turn  # what the last action or roll did, then the turn
+    assert passes >= 4 and after_dice > 0

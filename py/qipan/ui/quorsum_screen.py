@@ -22,7 +22,7 @@ from . import quorsum_view as view
 from .quorsum_match import (NEXT_GAME_ID, GameEnd, between_games, between_html, game_end, game_number,
                             match_result_text, result_html)
 from .markup import html
-from .screen import GameScreen
+from .screen import GameScreen, Message
 
 PIPS = {0: (), 1: (5,), 2: (1, 9), 3: (1, 5, 9), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9),
         6: (1, 3, 4, 6, 7, 9)}
@@ -120,11 +120,23 @@ class QuorsumScreen(GameScreen):
     def _describe(self, start: int) -> None:
         """Say what the chance outcomes played from ply `start` on did (the last one counts)."""
         states, actions = self.match.states(), self.match.actions
+        said = None
         for ply in range(start, len(actions)):
             action = self.match.game.parse_action(states[ply], actions[ply])
-            message = play.outcome_message(states[ply], action, states[ply + 1])
-            if message:
-                self.say(message)
+            said = play.outcome_message(states[ply], action, states[ply + 1]) or said
+        if start < len(actions):
+            said = self._with_turn(said, states[start])
+        if said:
+            self.say(said)
+
+    def _with_turn(self, message: Message | None, before: State) -> Message | None:
+        """`message`, and when the turn has just passed, whose it is now (said for a screen
+        reader too: the panel's turn line is not a live region)."""
+        state = self.state
+        if state.phase != ALLOCATE or state.player == before.player:
+            return message
+        turn = ("quorsum.msg.turn", {"n": state.player + 1})
+        return turn if message is None else ("text.sentences", {"first": message, "then": turn})
 
     # -- input ------------------------------------------------------------------------------------
 
@@ -232,10 +244,7 @@ class QuorsumScreen(GameScreen):
 
     def after_play(self, before: State, action: Action, text: str) -> None:
         self.plan = play.Plan()
-        message, state = play.outcome_message(before, action, self.state), self.state
-        if message is None and state.phase == ALLOCATE and state.player != before.player:
-            message = ("quorsum.msg.turn", {"n": state.player + 1})  # said, for a screen reader too
-        self.say(message)
+        self.say(self._with_turn(play.outcome_message(before, action, self.state), before))
 
     def undo(self) -> None:
         self.plan = play.Plan()

@@ -193,11 +193,17 @@ class GameScreen:
         return self.host.tr(key, **values)
 
     def message_text(self, message: Message) -> str:
-        """A message in the current language; a tuple value is a list, joined the language's way."""
+        """A message in the current language. A value may be a message itself (key, values), or
+        a list as a tuple, joined the language's way."""
         key, values = message
         sep = self.tr("log.list_sep")
-        return self.tr(key, **{name: sep.join(value) if isinstance(value, tuple) else value
-                               for name, value in values.items()})
+
+        def shown(value: object) -> object:
+            if isinstance(value, tuple) and len(value) == 2 and isinstance(value[1], dict):
+                return self.message_text(value)
+            return sep.join(value) if isinstance(value, tuple) else value
+
+        return self.tr(key, **{name: shown(value) for name, value in values.items()})
 
     def over_heading(self, headline: str) -> str:
         """The end box's heading: "Game over: Player 1 wins!" (遊戲結束：…)."""
