@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from qipan.games.calavera import GAME
-from qipan.ui.calavera_view import Layout
+from qipan.games.calavera.ui.view import Layout
 
 
 def position_text(page) -> str:

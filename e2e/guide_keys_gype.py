@@ -15,8 +15,8 @@ def play_by_keys(page, text: str, state: dict) -> None:
     from qipan.games.gype import GAME, Jump, Leap
     from qipan.games.gype.board import parse_cell
     from qipan.guide import guide
-    from qipan.ui import gype_play
-    from qipan.ui.gype_view import ARROWS, Layout
+    from qipan.games.gype.ui import play as gype_play
+    from qipan.games.gype.ui.view import ARROWS, Layout
 
     steps = guide("gype").TUTORIAL.steps
     n = state.get("n", 0)

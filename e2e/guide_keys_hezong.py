@@ -6,7 +6,7 @@ from __future__ import annotations
 def _loads() -> set[str]:
     """The positions the tutorial (re)loads its screen on: there the keyboard cursor is hidden."""
     from qipan.games.hezong import GAME
-    from qipan.guide.hezong import TUTORIAL
+    from qipan.games.hezong.guide import TUTORIAL
 
     texts = [TUTORIAL.position] + [step.position for step in TUTORIAL.steps if step.position]
     return {GAME.position(GAME.parse_position(text)) for text in texts}
@@ -17,7 +17,7 @@ def play_by_keys(page, text: str, state: dict) -> None:
     empty board), arrows walk it to the cell, Enter previews and Enter again places."""
     from qipan.games.hezong import GAME
     from qipan.games.hezong.geometry import SIZE, parse_cell
-    from qipan.ui.hezong_play import start_cursor
+    from qipan.games.hezong.ui.play import start_cursor
 
     before = page.locator("#position-text").text_content().strip()
     goal = parse_cell(text)

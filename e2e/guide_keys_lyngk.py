@@ -8,7 +8,7 @@ from support import arrow_keys, press_on
 def play_by_keys(page, text: str, state: dict) -> None:
     """Play one action by keys: claim buttons by Tab and Enter, points by arrows and Enter."""
     from qipan.games.lyngk.board import parse_point
-    from qipan.ui.lyngk_view import ARROWS, Layout
+    from qipan.games.lyngk.ui.view import ARROWS, Layout
 
     claim, _, move = text.rpartition(" ")
     if claim:

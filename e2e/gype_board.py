@@ -5,7 +5,7 @@ from __future__ import annotations
 from qipan.core import Rng
 from qipan.games.gype import GAME, GypeState, Jump, Leap, Roll, Step
 from qipan.games.gype.board import FORWARD
-from qipan.ui.gype_view import Layout
+from qipan.games.gype.ui.view import Layout
 
 
 def position_text(page) -> str:

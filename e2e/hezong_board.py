@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from qipan.games.hezong import GAME, HezongState
-from qipan.ui.hezong_view import Layout
+from qipan.games.hezong.ui.view import Layout
 
 
 def position_text(page) -> str:

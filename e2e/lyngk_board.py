@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from qipan.games.lyngk import GAME
 from qipan.games.lyngk.board import parse_point
-from qipan.ui.lyngk_view import Layout
+from qipan.games.lyngk.ui.view import Layout
 
 
 def position_text(page) -> str:

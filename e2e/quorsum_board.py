@@ -4,10 +4,10 @@ to press for an engine action, and a CPython mirror of the page's match to asser
 from __future__ import annotations
 
 from qipan.games.quorsum import GAME
-from qipan.games.quorsum.actions import (Allot, Choose, EndTurn, Go, Place, Step, Stop, Try)
+from qipan.games.quorsum.actions import Allot, Choose, EndTurn, Go, Place, Step, Stop, Try
 from qipan.games.quorsum.rules import ROLLOFF
 from qipan.match import Match
-from qipan.ui.quorsum_view import Layout
+from qipan.games.quorsum.ui.view import Layout
 
 
 def position_text(page) -> str:

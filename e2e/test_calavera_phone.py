@@ -12,8 +12,8 @@ from support import boot, press_on, resize, shot, watch
 from qipan.games.calavera import GAME
 from qipan.games.calavera.actions import Stop, TakeColour
 from qipan.match import Match
-from qipan.ui import calavera_play as play
-from qipan.ui.calavera_view import FACE_FILL, ZONE_FILL, ZONE_FILL_DARK, Layout
+from qipan.games.calavera.ui import play as play
+from qipan.games.calavera.ui.view import FACE_FILL, ZONE_FILL, ZONE_FILL_DARK, Layout
 
 SEED = 20261124
 SCORE_BOX = 12

@@ -16,10 +16,10 @@ from qipan.games.lyngk import GAME as LYNGK
 from qipan.games.lyngk.board import parse_point
 from qipan.games.quorsum import GAME as QUORSUM
 from qipan.games.quorsum.board import CELL_OF
-from qipan.ui.calavera_view import Layout as CalaveraLayout
-from qipan.ui.hezong_view import Layout as HezongLayout
-from qipan.ui.lyngk_view import Layout as LyngkLayout
-from qipan.ui.quorsum_view import Layout as QuorsumLayout
+from qipan.games.calavera.ui.view import Layout as CalaveraLayout
+from qipan.games.hezong.ui.view import Layout as HezongLayout
+from qipan.games.lyngk.ui.view import Layout as LyngkLayout
+from qipan.games.quorsum.ui.view import Layout as QuorsumLayout
 
 SLOT = "qipan/v1/game/lyngk"
 

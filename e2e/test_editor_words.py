@@ -14,8 +14,8 @@ from support import boot, shot, watch
 from qipan.games.calavera import GAME as CALAVERA
 from qipan.games.lyngk import GAME as LYNGK
 from qipan.games.lyngk.board import parse_point
-from qipan.ui.calavera_view import Layout as CalaveraLayout
-from qipan.ui.lyngk_view import Layout as LyngkLayout
+from qipan.games.calavera.ui.view import Layout as CalaveraLayout
+from qipan.games.lyngk.ui.view import Layout as LyngkLayout
 
 ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 ALLOWED = re.compile(r"§[\w.\- ]+|\b[A-Z]\d+[a-z]?\b|\b[IV]\d?-\d\b")

@@ -195,7 +195,7 @@ def test_try_mode_plays_legal_moves_and_resets_with_fixed_dice(blog):
 
 
 def test_the_shared_game_link_opens_the_game_without_touching_saves(browser, server):
-    from qipan import share
+    from qipan.app import share
     from qipan.match import Match
 
     match = Match.new("lyngk", 2, 7)

@@ -15,8 +15,8 @@ from qipan.core import Rng
 from qipan.games.gype import GAME, Arrange, Roll
 from qipan.games.gype.board import cell_name as _name, parse_cell
 from qipan.match import Match
-from qipan.ui import gype_play
-from qipan.ui.gype_view import ARROWS
+from qipan.games.gype.ui import play as gype_play
+from qipan.games.gype.ui.view import ARROWS
 
 SEED = 4
 MIRROR = Match.new("gype", 2, SEED)

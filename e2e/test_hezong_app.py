@@ -15,7 +15,7 @@ from hezong_board import click_cell, place, position_text, state_of
 
 from qipan.games.hezong import GAME, Place, cell_name
 from qipan.match import Match
-from qipan.ui.hezong_play import start_cursor
+from qipan.games.hezong.ui.play import start_cursor
 
 SEED_2P = 20260709
 SEED_3P = 4

@@ -13,8 +13,8 @@ from qipan.core import Rng
 from qipan.games.lyngk import GAME
 from qipan.games.lyngk.board import label, parse_point
 from qipan.match import Match
-from qipan.ui.lyngk_view import ARROWS, Layout
-from qipan.ui.screens import playable
+from qipan.games.lyngk.ui.view import ARROWS, Layout
+from qipan.app.screens import playable
 
 SEED = 20261123
 

@@ -17,8 +17,8 @@ from qipan.games.quorsum.actions import MOVE, Allot, Step, Try
 from qipan.games.quorsum.rules import ALLOCATE, CHAIN, RESOLVE
 from qipan.i18n import t
 from qipan.match import Match
-from qipan.ui import move_log
-from qipan.ui.lyngk_words import describe as lyngk_describe
+from qipan.app import move_log
+from qipan.games.lyngk.ui.words import describe as lyngk_describe
 
 SEED = 20261125
 

@@ -15,8 +15,8 @@ from qipan.games.quorsum.actions import FLIP, GO, MOVE, Allot, Place, Step, Try
 from qipan.games.quorsum.board import cell_name
 from qipan.games.quorsum.odds import toward_home_path
 from qipan.games.quorsum.rules import ALLOCATE, CHAIN, PLACING, RESOLVE
-from qipan.ui import quorsum_play
-from qipan.ui.quorsum_view import cursor_step
+from qipan.games.quorsum.ui import play as quorsum_play
+from qipan.games.quorsum.ui.view import cursor_step
 
 SEED = 20261124
 

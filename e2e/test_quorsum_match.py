@@ -21,11 +21,11 @@ from quorsum_board import position_text, tap
 from qipan.games.quorsum import GAME
 from qipan.games.quorsum.actions import GO, Choose, Place, Step
 from qipan.match import Match
-from qipan.ui.storage import PREFIX, Storage, save_match
+from qipan.app.storage import PREFIX, Storage, save_match
 
-DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+DATA = Path(__file__).resolve().parent.parent / "tests" / "games" / "quorsum"
 SEED, TARGET = 4, 5
-BEFORE_DOUBLE = [line for line in (DATA / "quorsum_match_before_double.txt").read_text().splitlines()
+BEFORE_DOUBLE = [line for line in (DATA / "match_before_double.txt").read_text().splitlines()
                  if line and not line.startswith("#")]
 """Game 1 up to Player 1's last step: d3 to d4 (the dice meet it) wins with a double win."""
 D4 = 15

@@ -4,6 +4,6 @@ from pyscript import document, window
 
 document.body.dataset.pyStartMs = str(window.performance.now())  # bench/startup.py splits the boot here
 
-from qipan.ui.app import start  # noqa: E402 (the mark above must come first)
+from qipan.web.app import start  # noqa: E402 (the mark above must come first)
 
 start()

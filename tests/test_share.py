@@ -1,4 +1,4 @@
-"""Share links (qipan.share): round trips of records and positions, clear errors for anything
+"""Share links (qipan.app.share): round trips of records and positions, clear errors for anything
 malformed (fuzzed), and links written by version 1 that must keep loading."""
 
 from __future__ import annotations
@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 from seeded import seeded
 
-from qipan import games, share
+from qipan import games
+from qipan.app import share
 from qipan.core import GameRecord, NotationError, RecordError
 from qipan.match import Match
 

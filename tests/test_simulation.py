@@ -1,4 +1,4 @@
-"""The generic random-simulation check (DESIGN.md, Tests) over every built game and player count."""
+"""The generic random-simulation check (docs/architecture.md, "Tests") over every built game and player count."""
 
 import pytest
 

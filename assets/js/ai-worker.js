@@ -30,7 +30,7 @@ async function boot(useSnapshot) {
   const pyodide = fromSnapshot || (await loadPyodide({ indexURL: INDEX_URL }));
   const archive = await fetch(new URL("qipan.zip", VENDOR));
   pyodide.unpackArchive(await archive.arrayBuffer(), "zip");
-  const think = pyodide.runPython("from qipan.computer import think\nthink");
+  const think = pyodide.runPython("from qipan.app.computer import think\nthink");
   return { think, boot: fromSnapshot ? "snapshot" : "plain", ms: performance.now() - started };
 }
 

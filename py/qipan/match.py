@@ -11,8 +11,8 @@ import copy
 
 from typing import Any
 
-from . import games
-from .core import Action, GameRecord, IllegalAction, RecordError, Rng, State, mix
+from qipan import games
+from qipan.core import Action, GameRecord, IllegalAction, RecordError, Rng, State, mix
 
 _CHANCE_STREAM = 0x43484E43  # "CHNC": keeps chance draws apart from set-up draws
 

@@ -10,7 +10,11 @@ import math
 
 import pytest
 
-from qipan.ui import calavera_view, gype_view, hezong_view, lyngk_view, quorsum_view
+from qipan.games.calavera.ui import view as calavera_view
+from qipan.games.gype.ui import view as gype_view
+from qipan.games.hezong.ui import view as hezong_view
+from qipan.games.lyngk.ui import view as lyngk_view
+from qipan.games.quorsum.ui import view as quorsum_view
 
 MACHADO = {
     "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),

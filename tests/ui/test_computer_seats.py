@@ -3,8 +3,8 @@
 from fakes import FakeHost
 
 from qipan.match import Match
-from qipan.ui.calavera_screen import CalaveraScreen
-from qipan.ui.lyngk_screen import LyngkScreen
+from qipan.games.calavera.ui.screen import CalaveraScreen
+from qipan.games.lyngk.ui.screen import LyngkScreen
 
 
 def test_a_computer_throws_its_own_first_roll_but_a_human_presses_roll():

@@ -5,13 +5,24 @@ from __future__ import annotations
 
 from html import unescape
 
-from qipan import share
+from qipan.app import share
 from qipan.games import GAME_IDS
 from qipan.games.lyngk import GAME as LYNGK
 from qipan.i18n import t
-from qipan.ui import editor
-from qipan.ui.editor import (EditorModel, board_size, chooser_html, editor_html, embed_code, fields_html, legality,
-                             nearest, share_link, step_cursor, tools_html)
+from qipan.app import editor
+from qipan.app.editor import (
+    EditorModel,
+    board_size,
+    chooser_html,
+    editor_html,
+    embed_code,
+    fields_html,
+    legality,
+    nearest,
+    share_link,
+    step_cursor,
+    tools_html,
+)
 
 
 def en(key: str, **values: object) -> str:

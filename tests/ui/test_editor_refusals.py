@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from qipan import games
 from qipan.i18n import TABLE, t
 from qipan.match import Match
-from qipan.ui.editor import EditorModel, legality, say
+from qipan.app.editor import EditorModel, legality, say
 
 LATIN_ALLOWED = re.compile(r"§[\w.\-/ ]+|\b[A-Z]\d+(?:[a-z])?\b|\b[IV]\d?-\d\b|\b[a-l]\d{1,2}\b|\d:[OPGB]\d+|"
                            r"\b(?:quiet|score)=|\bTable Gype\b")

@@ -8,7 +8,7 @@ import re
 from types import SimpleNamespace
 
 from fakes import FakeHost
-from qipan.ui.links import EmbedPage
+from qipan.app.links import EmbedPage
 
 ORIGIN = "https://qipan.example"
 
@@ -78,7 +78,7 @@ def test_a_picture_from_another_site_is_listed_once_the_board_runs():
 
 
 def test_step_mode_says_the_move_that_led_to_the_position_in_words_and_notation():
-    from qipan.ui.screens import screen_class
+    from qipan.app.screens import screen_class
 
     for lang, said in (("en", "Player 2: "), ("zh-TW", "玩家 2：")):
         page, host = _page("embed=1&game=lyngk&seed=3&mode=step", lang)

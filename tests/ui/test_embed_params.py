@@ -4,8 +4,8 @@ named, with the reason, in English and in Chinese; what it can use is kept."""
 from __future__ import annotations
 
 from qipan.i18n import t
-from qipan.ui import embed_params
-from qipan.ui.embed_params import Problem, bottom_problems, players_problems, read
+from qipan.app import embed_params
+from qipan.app.embed_params import Problem, bottom_problems, players_problems, read
 
 ORIGIN = "https://qipan.example"
 

@@ -7,11 +7,12 @@ from hypothesis import given, strategies as st
 
 from fakes import FakeHost
 from seeded import seeded
-from qipan import games, share
+from qipan import games
+from qipan.app import share
 from qipan.match import Match
-from qipan.ui import embed_params
-from qipan.ui.embed import EmbedSession, embedded, point_px
-from qipan.ui.screens import screen_class
+from qipan.app import embed_params
+from qipan.app.embed import EmbedSession, embedded, point_px
+from qipan.app.screens import screen_class
 
 POINTS = {"lyngk": ("C3", "C7"), "quorsum": ("a1", "d4"), "gype": ("e2", "b0"), "hezong": ("a1", "k4"),
           "calavera": ("d1", "d6")}

@@ -10,7 +10,7 @@ from fakes import FakeHost
 from seeded import seeded
 
 from qipan.games import GAME_IDS
-from qipan.ui import move_log
+from qipan.app import move_log
 
 
 @pytest.mark.parametrize("lang", ("en", "zh-TW"))
@@ -23,7 +23,7 @@ def test_the_hint_names_the_move_in_words_and_notation(game_id, lang):
     action = state.legal_actions()[-1]
     text = match.game.action_text(state, action)
     host = FakeHost(lang)
-    screen = importlib.import_module(f"qipan.ui.{game_id}_screen").SCREEN(host, match)
+    screen = importlib.import_module(f"qipan.games.{game_id}.ui.screen").SCREEN(host, match)
     screen.resize(1024, 700, 1)
     screen.show_hint(action, text)
     after = state.apply(action)

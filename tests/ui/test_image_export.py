@@ -11,11 +11,21 @@ from fakes import FakeElement, FakeHost
 from seeded import seeded
 from qipan import games
 from qipan.match import Match
-from qipan.ui import embed
-from qipan.ui.embed import position_match
-from qipan.ui.image_export import (ALT_LIMIT, ImageOptions, alt_text, arrow_segments, coordinate_labels, file_name,
-                                   picture_size, read_note, read_width, svg_picture)
-from qipan.ui.screens import screen_class
+from qipan.app import embed
+from qipan.app.embed import position_match
+from qipan.app.image_export import (
+    ALT_LIMIT,
+    ImageOptions,
+    alt_text,
+    arrow_segments,
+    coordinate_labels,
+    file_name,
+    picture_size,
+    read_note,
+    read_width,
+    svg_picture,
+)
+from qipan.app.screens import screen_class
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 SVG_TEXT = "{http://www.w3.org/2000/svg}text"
@@ -88,7 +98,7 @@ def test_lyngk_names_the_occupied_points_the_view_leaves_unnamed():
 
 def _box(label):
     """The tag's box as draw_coordinates draws it: left, top, right, bottom."""
-    from qipan.ui.svg_canvas import text_width
+    from qipan.boardkit.svg import text_width
     w, h = text_width(label.text, label.size, True) + 0.5 * label.size, 1.3 * label.size
     return label.x - w / 2, label.y - h / 2, label.x + w / 2, label.y + h / 2
 
@@ -285,10 +295,10 @@ class DialogApp(FakeHost):
 
 def _dialog(monkeypatch, game_id: str):
     bound: list[tuple[str, object]] = []
-    fake_dom = types.ModuleType("qipan.ui.dom")
+    fake_dom = types.ModuleType("qipan.web.dom")
     fake_dom.on = lambda target, event, handler: bound.append((event, handler))
-    monkeypatch.setitem(sys.modules, "qipan.ui.dom", fake_dom)
-    from qipan.ui.image_export import ImageExport
+    monkeypatch.setitem(sys.modules, "qipan.web.dom", fake_dom)
+    from qipan.app.image_export import ImageExport
     app = DialogApp(game_id)
     app.screen = screen_class(game_id)(app, seeded(game_id))
     app.screen.resize(500, 500, 1)

@@ -12,9 +12,9 @@ from fakes import FakeElement, FakeHost
 from qipan import games
 from qipan.i18n import t
 from qipan.match import Match
-from qipan.ui import move_log
-from qipan.ui.lyngk_screen import LyngkScreen
-from qipan.ui.screens import screen_class
+from qipan.app import move_log
+from qipan.games.lyngk.ui.screen import LyngkScreen
+from qipan.app.screens import screen_class
 
 
 def tr(key: str, **values: object) -> str:
@@ -184,7 +184,7 @@ def test_every_screen_renders_every_past_position(game_id):
 def test_a_game_played_on_from_a_position_can_be_reviewed(game_id):
     """A game that starts from a position text (the editor's "Play from here", a position link)
     has no record that replays it: reviewing cuts it instead."""
-    from qipan.ui.embed import position_match
+    from qipan.app.embed import position_match
     game = games.get(game_id)
     source = played(game_id, game.min_players, 40, seed=5)
     start = min(8, len(source.actions))

@@ -10,7 +10,7 @@ import pytest
 from qipan import games
 from qipan.i18n import t
 from qipan.match import Match
-from qipan.ui.new_game import NewGameDialog, check_options, dialog_html, rule_name
+from qipan.app.new_game import NewGameDialog, check_options, dialog_html, rule_name
 from fakes import FakeElement, FakeHost
 
 

@@ -13,10 +13,19 @@ from hypothesis import strategies as st
 from qipan.core import GameRecord
 from qipan.i18n import t
 from qipan.match import Match
-from qipan.ui import saved_games
-from qipan.ui.saved_games import (IMPORT_LIMIT, ImportProblem, export_name, export_text, import_record, page_html,
-                                  parse_import, state_text, when_text)
-from qipan.ui.storage import Storage, list_saves, save_match
+from qipan.app import saved_games
+from qipan.app.saved_games import (
+    IMPORT_LIMIT,
+    ImportProblem,
+    export_name,
+    export_text,
+    import_record,
+    page_html,
+    parse_import,
+    state_text,
+    when_text,
+)
+from qipan.app.storage import Storage, list_saves, save_match
 from fakes import FakeElement
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -274,14 +283,14 @@ class FakeApp:
 
 @pytest.fixture
 def fake_dom(monkeypatch):
-    dom = types.ModuleType("qipan.ui.dom")
+    dom = types.ModuleType("qipan.web.dom")
     dom.bound, dom.downloads, dom.reads = [], [], []
     dom.on = lambda target, event, handler: dom.bound.append((target, event, handler))
     dom.utc_offset_minutes = UTC8
     dom.download = lambda name, text: dom.downloads.append((name, text))
     dom.read_file_bytes = lambda file, done: dom.reads.append((file, done))
-    monkeypatch.setitem(sys.modules, "qipan.ui.dom", dom)
-    monkeypatch.setattr(sys.modules["qipan.ui"], "dom", dom, raising=False)
+    monkeypatch.setitem(sys.modules, "qipan.web.dom", dom)
+    monkeypatch.setattr(sys.modules["qipan.web"], "dom", dom, raising=False)
     return dom
 
 

@@ -2,7 +2,7 @@
 
 import json
 
-from qipan.ui.settings import Settings
+from qipan.app.settings import Settings
 
 
 def test_defaults_follow_the_browser_language_and_reduced_motion():

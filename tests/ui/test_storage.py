@@ -7,8 +7,19 @@ from pathlib import Path
 import pytest
 
 from qipan.match import Match
-from qipan.ui.storage import (PREFIX, Storage, StorageError, delete_save, game_key, list_saves,
-                              load_save, newest_save, save_match, shelf_key, summarize)
+from qipan.app.storage import (
+    PREFIX,
+    Storage,
+    StorageError,
+    delete_save,
+    game_key,
+    list_saves,
+    load_save,
+    newest_save,
+    save_match,
+    shelf_key,
+    summarize,
+)
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 

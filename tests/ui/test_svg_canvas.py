@@ -9,8 +9,8 @@ import xml.etree.ElementTree as ET
 from fakes import FakeHost
 from seeded import seeded
 from qipan import games
-from qipan.ui.screens import screen_class
-from qipan.ui.svg_canvas import SvgBoard, SvgCanvas, text_width
+from qipan.app.screens import screen_class
+from qipan.boardkit.svg import SvgBoard, SvgCanvas, text_width
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 

@@ -5,8 +5,8 @@ from fakes import FakeHost
 
 from qipan.ai import choose
 from qipan.match import Match
-from qipan.ui.lyngk_screen import SCREEN as LyngkScreen
-from qipan.ui.quorsum_screen import SCREEN as QuorsumScreen
+from qipan.games.lyngk.ui.screen import SCREEN as LyngkScreen
+from qipan.games.quorsum.ui.screen import SCREEN as QuorsumScreen
 
 
 def test_undo_takes_back_the_computers_reply_with_the_persons_move():

@@ -11,10 +11,10 @@ from fakes import FakeHost
 
 from qipan.i18n import TABLE, t
 from qipan.match import Match
-from qipan.ui import quorsum_play
-from qipan.ui.calavera_screen import CalaveraScreen
-from qipan.ui.quorsum_screen import QuorsumScreen
-from qipan.ui.screens import screen_class
+from qipan.games.quorsum.ui import play as quorsum_play
+from qipan.games.calavera.ui.screen import CalaveraScreen
+from qipan.games.quorsum.ui.screen import QuorsumScreen
+from qipan.app.screens import screen_class
 
 CJK = "\u3400-\u9fff"
 ASCII_BETWEEN_CJK = re.compile(rf"[{CJK}}}][,.] |[,.] [{CJK}{{]")

@@ -10,9 +10,9 @@ ask for exactness, a search of its own, in `qipan/games/<id>/ai.py` (see `regist
 
 from __future__ import annotations
 
-from ..core import Action, Rng, State, mix
-from . import search
-from .registry import LEVELS, ai_module
+from qipan.core import Action, Rng, State, mix
+from qipan.ai import search
+from qipan.ai.registry import LEVELS, ai_module
 
 __all__ = ["LEVELS", "choose", "ai_module"]
 

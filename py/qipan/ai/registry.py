@@ -5,8 +5,8 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from ..core import State
-from ..games import GAME_IDS
+from qipan.core import State
+from qipan.games import GAME_IDS
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
 """The computer players, weakest first."""

@@ -12,7 +12,7 @@ from math import lcm, sqrt
 from types import ModuleType
 from typing import Callable, Sequence
 
-from ..core import CHANCE, TERMINAL, Action, Rng, State
+from qipan.core import CHANCE, TERMINAL, Action, Rng, State
 
 Values = tuple[float, ...]
 

@@ -1,4 +1,4 @@
-"""The protocol every game follows (see DESIGN.md, "The engine contract").
+"""The protocol every game follows (docs/architecture.md, "The engine contract").
 
 A `Game` is a stateless description (names, player counts, variants, options, notation).
 A `State` is an immutable, hashable value: whose turn it is, the legal actions in a fixed
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Hashable, Mapping
 
-from .errors import IllegalAction, NotationError
+from qipan.core.errors import IllegalAction, NotationError
 
 CHANCE = -1
 """`State.to_move` at a chance node: the next action is drawn, not chosen."""

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import RecordError
+from qipan.core.errors import RecordError
 
 FORMAT = "qipan-record"
 VERSION = 1

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .errors import IllegalAction
-from .protocol import CHANCE, TERMINAL, Game, State
-from .rng import Rng
+from qipan.core.errors import IllegalAction
+from qipan.core.protocol import CHANCE, TERMINAL, Game, State
+from qipan.core.rng import Rng
 
 
 class ContractViolation(AssertionError):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 
-from ..core import Game
+from qipan.core import Game
 
 GAME_IDS = ("quorsum", "gype", "lyngk", "hezong", "calavera")
 """Every game the app knows, in the order the picker lists them."""

@@ -14,10 +14,10 @@ import importlib.util
 from dataclasses import dataclass, field
 from typing import Any
 
-from .. import games
-from ..core import State
-from ..i18n import has, t
-from ..match import Match
+from qipan import games
+from qipan.core import State
+from qipan.i18n import has, t
+from qipan.match import Match
 
 LANGS = ("en", "zh-TW")
 Text = dict[str, str]
@@ -73,11 +73,11 @@ class Tutorial:
 
 def guide(game_id: str) -> Any:
     """The guide module of a game (RULES, TUTORIAL, NOTES)."""
-    return importlib.import_module(f"{__name__}.{game_id}")
+    return importlib.import_module(f"qipan.games.{game_id}.guide")
 
 
 def has_guide(game_id: str) -> bool:
-    return importlib.util.find_spec(f"{__name__}.{game_id}") is not None
+    return importlib.util.find_spec(f"qipan.games.{game_id}.guide") is not None
 
 
 class ScriptedMatch(Match):

@@ -2,7 +2,7 @@
 
 One table, key -> {"en": ..., "zh-TW": ...}, gathered from one module per part of the app:
 `app` (frame, picker, shared controls) and one per game, whose keys start with its id. Terms
-follow shared/glossary.md. Placeholders use str.format names, the same in both languages. A test
+follow docs/glossary.md. Placeholders use str.format names, the same in both languages. A test
 fails on a missing or unbalanced entry.
 
 English needs a singular where Chinese does not: a module's `ONE` table gives the English text of
@@ -11,7 +11,12 @@ a key for a count `n` of 1 ("1 die", not "1 dice").
 
 from __future__ import annotations
 
-from . import app, calavera, editor, embed, guide, gype, hezong, image, log, lyngk, quorsum, saves
+from qipan.i18n import app, editor, embed, guide, image, log, saves
+from qipan.games.calavera import strings as calavera
+from qipan.games.gype import strings as gype
+from qipan.games.hezong import strings as hezong
+from qipan.games.lyngk import strings as lyngk
+from qipan.games.quorsum import strings as quorsum
 
 LANGS = ("en", "zh-TW")
 

@@ -1,4 +1,4 @@
-"""Rules tests for Calavera, each citing the section of shared/rules/calavera.md it checks."""
+"""Rules tests for Calavera, each citing the section of docs/rules/calavera.md it checks."""
 
 from fractions import Fraction
 

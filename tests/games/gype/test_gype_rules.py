@@ -1,4 +1,4 @@
-"""Rules tests for Gype; each cites the section of /work/shared/rules/gype.md it checks."""
+"""Rules tests for Gype; each cites the section of docs/rules/gype.md it checks."""
 
 from fractions import Fraction
 
@@ -6,8 +6,7 @@ import pytest
 
 from gype_util import c, make, play, steps, targets
 from qipan.core import CHANCE, IllegalAction, Rng
-from qipan.games.gype import (GAME, HAT, Arrange, Dealt, Jump, Leap, Roll, Rolled,
-                              Termination)
+from qipan.games.gype import GAME, HAT, Arrange, Dealt, Jump, Leap, Roll, Rolled, Termination
 from qipan.games.gype.board import ROW_CELLS
 from qipan.games.gype.rules import arrangements, deal_outcomes
 

@@ -6,8 +6,17 @@ from math import isclose
 import pytest
 
 from qipan.core import NotationError
-from qipan.games.lyngk.board import (AXIAL, AXIAL_LABELS, LABELS, LINES, NEIGHBOURS, POINTS, XY, label,
-                                     parse_point)
+from qipan.games.lyngk.board import (
+    AXIAL,
+    AXIAL_LABELS,
+    LABELS,
+    LINES,
+    NEIGHBOURS,
+    POINTS,
+    XY,
+    label,
+    parse_point,
+)
 
 # §2.3, the 21 lines in per-column labels, copied from the rules file.
 RULES_LINES = """

@@ -161,5 +161,5 @@ def test_rolloff_display_ends_with_the_outcome_after_ties():
 
 
 def test_allocation_odds_example_from_the_design():
-    """DESIGN.md: a flip of a 4-tile with two dice succeeds with 1 - (3/6)^2 = 75%."""
+    """docs/architecture.md: a flip of a 4-tile with two dice succeeds with 1 - (3/6)^2 = 75%."""
     assert odds.success(2, 4) == Fraction(3, 4)

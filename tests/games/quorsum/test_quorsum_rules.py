@@ -1,4 +1,4 @@
-"""Rules tests for Quorsum; each cites the section of /work/shared/rules/quorsum.md it checks."""
+"""Rules tests for Quorsum; each cites the section of docs/rules/quorsum.md it checks."""
 
 from collections import Counter
 from fractions import Fraction

@@ -5,6 +5,6 @@ Modules: `sheet` (the score-sheet layout as data), `dice` (faces and roll distri
 satisfies), `notation` (position and action text), `odds` (re-roll probabilities), `game`.
 """
 
-from .game import GAME, Calavera
+from qipan.games.calavera.game import GAME, Calavera
 
 __all__ = ["GAME", "Calavera"]

@@ -11,12 +11,12 @@ choice leaves to the others are counted too.
 
 from __future__ import annotations
 
-from ...ai.search import squash, values
-from ...ai.registry import ai_module
-from ...core import CHANCE, Rng
-from .actions import Roll, Stop
-from .dice import ROLLS, ROSE, SKULL
-from .rules import BUST_SKULLS, MAX_ROLLS, CalaveraState, Phase, reroll_choices, row_value
+from qipan.ai.search import squash, values
+from qipan.ai.registry import ai_module
+from qipan.core import CHANCE, Rng
+from qipan.games.calavera.actions import Roll, Stop
+from qipan.games.calavera.dice import ROLLS, ROSE, SKULL
+from qipan.games.calavera.rules import BUST_SKULLS, MAX_ROLLS, CalaveraState, Phase, reroll_choices, row_value
 
 FORECAST = (2.0, 2.3, 2.6, 3.0, 3.4, 3.8, 4.3, 4.8, 5.4, 6.0, 6.5, 7.0, 7.0, 7.0)
 """What an open row with 0..13 crosses is expected to end at (a row in the death zone is frozen)."""

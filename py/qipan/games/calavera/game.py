@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import Game, IllegalAction, Rng
-from . import notation
-from .actions import Action
-from .rules import RULE_CHOICES, CalaveraState, Rules, new_state
+from qipan.core import Game, IllegalAction, Rng
+from qipan.games.calavera import notation
+from qipan.games.calavera.actions import Action
+from qipan.games.calavera.rules import RULE_CHOICES, CalaveraState, Rules, new_state
 
 
 class Calavera(Game):

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from .actions import Freeze, Pass, TakeColour, TakeRoses
-from .rules import (BUST_SKULLS, LATER, MAX_ROLLS, NO_BONUS, CalaveraState, Phase,
-                    active_options, claimed_lines, freeze_need)
-from .sheet import BONUS_LINES, BOXES, DEATH_FROM
+from qipan.games.calavera.actions import Freeze, Pass, TakeColour, TakeRoses
+from qipan.games.calavera.rules import (
+    BUST_SKULLS,
+    LATER,
+    MAX_ROLLS,
+    NO_BONUS,
+    CalaveraState,
+    Phase,
+    active_options,
+    claimed_lines,
+    freeze_need,
+)
+from qipan.games.calavera.sheet import BONUS_LINES, BOXES, DEATH_FROM
 
 
 def impossibility(state: CalaveraState) -> str | None:

@@ -4,12 +4,22 @@ from __future__ import annotations
 
 import re
 
-from ...core import IllegalAction, NotationError, require
-from .actions import Action, Choice, Freeze, Pass, Reroll, Roll, Stop, TakeColour, TakeRoses
-from .dice import FACE_LETTERS, SKULL
-from .invariants import impossibility
-from .rules import FIRST, LATER, NO_BONUS, RULE_CHOICES, ROWS, CalaveraState, Phase, Rules
-from .sheet import BONUS_LINES, COLOURS
+from qipan.core import IllegalAction, NotationError, require
+from qipan.games.calavera.actions import (
+    Action,
+    Choice,
+    Freeze,
+    Pass,
+    Reroll,
+    Roll,
+    Stop,
+    TakeColour,
+    TakeRoses,
+)
+from qipan.games.calavera.dice import FACE_LETTERS, SKULL
+from qipan.games.calavera.invariants import impossibility
+from qipan.games.calavera.rules import FIRST, LATER, NO_BONUS, RULE_CHOICES, ROWS, CalaveraState, Phase, Rules
+from qipan.games.calavera.sheet import BONUS_LINES, COLOURS
 
 VERSION = "v1"
 _BONUS_LETTERS = {NO_BONUS: "-", FIRST: "F", LATER: "L"}

@@ -12,9 +12,9 @@ from fractions import Fraction
 from math import comb
 from typing import NamedTuple
 
-from .actions import Reroll
-from .dice import DICE, ROSE
-from .rules import BUST_SKULLS, CalaveraState, Phase
+from qipan.games.calavera.actions import Reroll
+from qipan.games.calavera.dice import DICE, ROSE
+from qipan.games.calavera.rules import BUST_SKULLS, CalaveraState, Phase
 
 FACES_KEPT = ROSE + 1
 """The faces a player can keep: four colours and the rose (skulls are never re-rolled)."""

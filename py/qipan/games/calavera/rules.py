@@ -16,10 +16,20 @@ from fractions import Fraction
 from itertools import product
 from typing import NamedTuple
 
-from ...core import CHANCE, TERMINAL, IllegalAction, Outcome, State
-from .actions import Action, Choice, Freeze, Pass, Reroll, Roll, Stop, TakeColour, TakeRoses
-from .dice import DICE, ROLLS, ROSE, SKULL
-from .sheet import BONUS_LINES, BOXES, DEATH_FROM, FREEZE_ROSES, VALUES
+from qipan.core import CHANCE, TERMINAL, IllegalAction, Outcome, State
+from qipan.games.calavera.actions import (
+    Action,
+    Choice,
+    Freeze,
+    Pass,
+    Reroll,
+    Roll,
+    Stop,
+    TakeColour,
+    TakeRoses,
+)
+from qipan.games.calavera.dice import DICE, ROLLS, ROSE, SKULL
+from qipan.games.calavera.sheet import BONUS_LINES, BOXES, DEATH_FROM, FREEZE_ROSES, VALUES
 
 ROWS = 4
 """Colour rows per sheet (rules §1.3)."""
@@ -271,7 +281,7 @@ class CalaveraState(State):
     def apply(self, action: Action) -> "CalaveraState":
         """The next state; `IllegalAction` naming the action and the position if not legal."""
         if not self.is_legal(action):
-            from .notation import position  # notation imports this module
+            from qipan.games.calavera.notation import position  # notation imports this module
             raise IllegalAction(f"{action!r} is not legal in {position(self)}")
         return self.apply_unchecked(action)
 

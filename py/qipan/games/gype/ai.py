@@ -17,10 +17,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Sequence
 
-from ...ai.search import mcts, squash
-from ...core import Rng
-from .board import FORWARD, GOAL, OPPOSITE, ROW_CELLS, SIZE, ZONES
-from .rules import BOOK, EAR, FLAME, HAT, SWORDS, TREE, GypeState, Jump, Leap, Roll, Step
+from qipan.ai.search import mcts, squash
+from qipan.core import Rng
+from qipan.games.gype.board import FORWARD, GOAL, OPPOSITE, ROW_CELLS, SIZE, ZONES
+from qipan.games.gype.rules import BOOK, EAR, FLAME, HAT, SWORDS, TREE, GypeState, Jump, Leap, Roll, Step
 
 FACE_VALUE = {EAR: -1.2, BOOK: 0.2, TREE: 0.7, FLAME: 0.6, SWORDS: 0.3, HAT: 0.4}
 """What each face adds to a piece not yet home (Tree and Flame move forward best)."""

@@ -8,7 +8,7 @@ so the field is b1..i8 and the South Home Row is b0..i0.
 
 from __future__ import annotations
 
-from ...core import require
+from qipan.core import require
 
 SIZE = 10
 FILES = "abcdefghij"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import Game, Rng, mix
-from .notation import action_text, parse_action_text, parse_position_text, position_text
-from .rules import Action, GypeState, Rules
+from qipan.core import Game, Rng, mix
+from qipan.games.gype.notation import action_text, parse_action_text, parse_position_text, position_text
+from qipan.games.gype.rules import Action, GypeState, Rules
 
 _FIRST_PLAYER_STREAM = 0x47595045  # "GYPE": the first-player draw, apart from other streams
 

@@ -15,10 +15,25 @@ from __future__ import annotations
 import re
 from dataclasses import fields
 
-from ...core import IllegalAction, NotationError, require
-from .board import CELLS, FAR_HALF, FOREIGN, OPPOSITE, ROW_CELLS, ZONES, cell_name, parse_cell
-from .rules import (EAR, EMPTY, FACE_LETTERS, START_FACES, Action, Arrange, Dealt, GypeState, Jump,
-                    Leap, Roll, Rolled, Rules, Step, Termination)
+from qipan.core import IllegalAction, NotationError, require
+from qipan.games.gype.board import CELLS, FAR_HALF, FOREIGN, OPPOSITE, ROW_CELLS, ZONES, cell_name, parse_cell
+from qipan.games.gype.rules import (
+    EAR,
+    EMPTY,
+    FACE_LETTERS,
+    START_FACES,
+    Action,
+    Arrange,
+    Dealt,
+    GypeState,
+    Jump,
+    Leap,
+    Roll,
+    Rolled,
+    Rules,
+    Step,
+    Termination,
+)
 
 SEATINGS = ("SN", "SWN", "SNE", "SWNE")
 """Seat strings in player order (clockwise from South): 2p, 3p (two choices), 4p (§2)."""

@@ -18,9 +18,21 @@ from itertools import permutations
 from math import factorial, prod
 from typing import Union
 
-from ...core import CHANCE, TERMINAL, IllegalAction, Outcome, State
-from .board import (CELLS, DIRECTIONS, FAR_HALF, FORWARD, FOREIGN, GOAL, KNIGHT, ROW_CELLS, START,
-                    ZONES, OPPOSITE, rays)
+from qipan.core import CHANCE, TERMINAL, IllegalAction, Outcome, State
+from qipan.games.gype.board import (
+    CELLS,
+    DIRECTIONS,
+    FAR_HALF,
+    FORWARD,
+    FOREIGN,
+    GOAL,
+    KNIGHT,
+    ROW_CELLS,
+    START,
+    ZONES,
+    OPPOSITE,
+    rays,
+)
 
 # §1 Faces. The index + 1 is the seed's pip guess (Ear = 1 ... Hat = 6); it has no rules meaning.
 EAR, BOOK, TREE, FLAME, SWORDS, HAT = range(6)

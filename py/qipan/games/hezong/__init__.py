@@ -5,10 +5,10 @@ Helpers for a UI or AI: `HezongState.placement_cells()`, `.attack_targets(cell)`
 `state.map.regions` / `state.map.shapes` (region of each cell, shape letter per region).
 """
 
-from .game import GAME, HezongGame
-from .geometry import ALL_DIRECTIONS, DIRECTION_NAMES, cell_name, parse_cell
-from .rules import Forfeit, HezongState, Place, Rules, ScoreRow, Tally, Termination
-from .tiling import HezongMap, build_map, random_map
+from qipan.games.hezong.game import GAME, HezongGame
+from qipan.games.hezong.geometry import ALL_DIRECTIONS, DIRECTION_NAMES, cell_name, parse_cell
+from qipan.games.hezong.rules import Forfeit, HezongState, Place, Rules, ScoreRow, Tally, Termination
+from qipan.games.hezong.tiling import HezongMap, build_map, random_map
 
 __all__ = [
     "ALL_DIRECTIONS", "DIRECTION_NAMES", "GAME", "Forfeit", "HezongGame", "HezongMap", "HezongState", "Place",

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...ai.search import squash
-from .geometry import ALL_DIRECTIONS, RAYS
-from .rules import HezongState, Place
+from qipan.ai.search import squash
+from qipan.games.hezong.geometry import ALL_DIRECTIONS, RAYS
+from qipan.games.hezong.rules import HezongState, Place
 
 STRIKE_VALUE = 0.9
 """What one stone the next mover can remove is worth (to the mover and against its owner)."""

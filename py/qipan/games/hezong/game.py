@@ -4,11 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import Game, Rng
-from .geometry import CELLS
-from .notation import action_text, parse_action_text, parse_position_text, position_text
-from .rules import ATTACK_MODES, ATTACK_RAYS, BLOCKED_LINE, EMPTY, FINAL_TIES, STONES_EACH, Action, HezongState, Rules
-from .tiling import random_map
+from qipan.core import Game, Rng
+from qipan.games.hezong.geometry import CELLS
+from qipan.games.hezong.notation import action_text, parse_action_text, parse_position_text, position_text
+from qipan.games.hezong.rules import (
+    ATTACK_MODES,
+    ATTACK_RAYS,
+    BLOCKED_LINE,
+    EMPTY,
+    FINAL_TIES,
+    STONES_EACH,
+    Action,
+    HezongState,
+    Rules,
+)
+from qipan.games.hezong.tiling import random_map
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "attack_ray": ATTACK_RAYS,

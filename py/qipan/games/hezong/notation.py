@@ -10,11 +10,23 @@ from __future__ import annotations
 
 import re
 
-from ...core import TERMINAL, IllegalAction, require
-from .geometry import CELLS, COLUMNS, DIRECTION_NAMES, SIZE, cell_name, parse_cell
-from .rules import (ATTACK_MODES, ATTACK_RAYS, BLOCKED_LINE, EMPTY, FINAL_TIES, SCAR, STONES_EACH, Action,
-                    Forfeit, HezongState, Place, Rules)
-from .tiling import build_map
+from qipan.core import TERMINAL, IllegalAction, require
+from qipan.games.hezong.geometry import CELLS, COLUMNS, DIRECTION_NAMES, SIZE, cell_name, parse_cell
+from qipan.games.hezong.rules import (
+    ATTACK_MODES,
+    ATTACK_RAYS,
+    BLOCKED_LINE,
+    EMPTY,
+    FINAL_TIES,
+    SCAR,
+    STONES_EACH,
+    Action,
+    Forfeit,
+    HezongState,
+    Place,
+    Rules,
+)
+from qipan.games.hezong.tiling import build_map
 
 LABELS = "0123456789abcdefghijklmnopqrstuvwxyz"
 """Region labels in map text; the normal form labels region k with LABELS[k]."""

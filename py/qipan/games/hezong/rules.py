@@ -1,6 +1,6 @@
 """合縱連橫 rules: the state, placement (§3.1), the attack (§3.2) and the scoring (§4).
 
-Section numbers refer to /work/shared/rules/hezong.md. Stones are player indices 0..n-1 on a
+Section numbers refer to docs/rules/hezong.md. Stones are player indices 0..n-1 on a
 144-cell tuple; `EMPTY` is a free cell, `SCAR` a cell whose stone was removed while the
 `reuse_removed_cells` option is off (K4).
 """
@@ -11,9 +11,9 @@ import enum
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ...core import TERMINAL, IllegalAction, Outcome, State
-from .geometry import ALL_DIRECTIONS, CELLS, LINES, OPPOSITE, RAYS, REGIONS, cell_name
-from .tiling import HezongMap
+from qipan.core import TERMINAL, IllegalAction, Outcome, State
+from qipan.games.hezong.geometry import ALL_DIRECTIONS, CELLS, LINES, OPPOSITE, RAYS, REGIONS, cell_name
+from qipan.games.hezong.tiling import HezongMap
 
 EMPTY = -1
 SCAR = -2
@@ -239,7 +239,7 @@ class HezongState(State):
     def apply(self, action: Action) -> "HezongState":
         """The next state; `IllegalAction` naming the action and the position if not legal."""
         if action not in self.legal_actions():
-            from .notation import position_text
+            from qipan.games.hezong.notation import position_text
             what = cell_name(action.cell) if isinstance(action, Place) and 0 <= action.cell < CELLS else repr(action)
             raise IllegalAction(f"{what} is not legal here (to move: {self._to_move}) in {position_text(self)}")
         return self.apply_unchecked(action)

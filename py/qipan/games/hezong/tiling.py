@@ -10,8 +10,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core import NotationError, Rng
-from .geometry import CELLS, PIECE_COUNTS, REGIONS, SHAPE_LETTERS, SIZE, SYMMETRIES, ORIENTATIONS, is_dark, shape_of
+from qipan.core import NotationError, Rng
+from qipan.games.hezong.geometry import (
+    CELLS,
+    PIECE_COUNTS,
+    REGIONS,
+    SHAPE_LETTERS,
+    SIZE,
+    SYMMETRIES,
+    ORIENTATIONS,
+    is_dark,
+    shape_of,
+)
 
 NODE_BUDGET = 2000
 """Search nodes per attempt before restarting with fresh randomness (rules §2.2 step 4 says about 5,000;

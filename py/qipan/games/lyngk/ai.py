@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...ai.registry import ai_module
-from ...ai.search import solve, squash
-from ...core import Rng
-from .rules import COLOURS, LyngkState, Move, cap
+from qipan.ai.registry import ai_module
+from qipan.ai.search import solve, squash
+from qipan.core import Rng
+from qipan.games.lyngk.rules import COLOURS, LyngkState, Move, cap
 
 HEIGHT_VALUE = (0.0, 0.1, 0.5, 1.3, 3.0, 5.0, 8.0)
 """What an own-topped stack of each height is worth (a 4 is one move from a point)."""

@@ -6,9 +6,9 @@ from typing import Any
 
 from qipan.core import Game, NotationError, Rng
 
-from . import notation
-from .board import POINTS
-from .rules import COLOURS, JOKER, VARIANTS, LyngkState, Move
+from qipan.games.lyngk import notation
+from qipan.games.lyngk.board import POINTS
+from qipan.games.lyngk.rules import COLOURS, JOKER, VARIANTS, LyngkState, Move
 
 _SET = "".join(colour * 8 for colour in COLOURS) + JOKER * 3
 """§1: 8 pieces of each colour (in the order IBRGK) and the 3 jokers, before the shuffle; the

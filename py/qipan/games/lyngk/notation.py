@@ -11,8 +11,8 @@ import re
 
 from qipan.core import IllegalAction, NotationError, require
 
-from .board import LABELS, label, parse_point
-from .rules import COLOURS, JOKER, PASS, PIECES, VARIANTS, LyngkState, Move, cap, colour_mask
+from qipan.games.lyngk.board import LABELS, label, parse_point
+from qipan.games.lyngk.rules import COLOURS, JOKER, PASS, PIECES, VARIANTS, LyngkState, Move, cap, colour_mask
 
 _OPTION_KEYS = ("claim_captures_neutral_fives", "late_claim_six_wins")
 _DEFAULTS = {"claim_captures_neutral_fives": True, "late_claim_six_wins": False}

@@ -1,4 +1,4 @@
-"""LYNGK rules (rules file /work/shared/rules/lyngk.md), section by section.
+"""LYNGK rules (rules file docs/rules/lyngk.md), section by section.
 
 A state holds the 43 stacks (bottom -> top letters from "IBRGKJ"), both players' claimed
 colours, whose turn it is, the removed-stack counts, the variant and the option flags. A turn is
@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from qipan.core import TERMINAL, Outcome, State
 
-from .board import POINTS, RAYS
+from qipan.games.lyngk.board import POINTS, RAYS
 
 COLOURS = "IBRGK"
 """The five claimable colours (§1): ivory, blue, red, green, black. "J" is the joker."""

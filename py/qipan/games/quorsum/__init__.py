@@ -4,16 +4,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import Game, Rng
-from . import notation
-from .rules import (COLOUR_MODES, DARK, LIGHT, LOCK_MODES, MATCH_TIES, OPTION_DEFAULTS, PROGRESS_MODES, ROLLOFF,
-                    QuorsumState, Rules, Termination)
+from qipan.core import Game, Rng
+from qipan.games.quorsum import notation
+from qipan.games.quorsum.rules import (
+    COLOUR_MODES,
+    DARK,
+    LIGHT,
+    LOCK_MODES,
+    MATCH_TIES,
+    OPTION_DEFAULTS,
+    PROGRESS_MODES,
+    ROLLOFF,
+    QuorsumState,
+    Rules,
+    Termination,
+)
 
 PLY_BOUND = 20_000
 
 
 class Quorsum(Game):
-    """The game object of the engine contract (see DESIGN.md)."""
+    """The game object of the engine contract (docs/architecture.md)."""
 
     id = "quorsum"
     names = {"en": "Quorsum", "zh-TW": "骰棋"}

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...ai.registry import ai_module
-from ...ai.search import squash, turn_expectimax
-from ...core import Rng
-from .actions import FLIP, MOVE, Allot
-from .board import NEIGHBOURS, distance
-from .rules import ALLOCATE, CHAIN, RESOLVE, QuorsumState
+from qipan.ai.registry import ai_module
+from qipan.ai.search import squash, turn_expectimax
+from qipan.core import Rng
+from qipan.games.quorsum.actions import FLIP, MOVE, Allot
+from qipan.games.quorsum.board import NEIGHBOURS, distance
+from qipan.games.quorsum.rules import ALLOCATE, CHAIN, RESOLVE, QuorsumState
 
 STEP_COST = {v: 6.0 / (7 - v) for v in (2, 3, 4, 5, 6)}
 """Average dice spent stepping onto a tile of each value (one die: success (7 - t) / 6)."""

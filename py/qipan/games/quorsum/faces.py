@@ -7,8 +7,8 @@ display never changes what happened.
 
 from __future__ import annotations
 
-from ...core import Rng
-from .actions import Dice, RollOff
+from qipan.core import Rng
+from qipan.games.quorsum.actions import Dice, RollOff
 
 
 def roll_faces(dice: int, value: int, outcome: Dice, rng: Rng) -> tuple[int, ...]:

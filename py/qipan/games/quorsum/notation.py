@@ -11,12 +11,42 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...core import IllegalAction, NotationError, require
-from .actions import (END_TURN, FIRST, FLIP, GO, MOVE, PLACE, STOP, Allot, Choose, Dice, EndTurn,
-                      Go, Lay, Place, RollOff, Step, Stop, Try)
-from .board import CELL_OF, NAMES, SIZE
-from .rules import (ALLOCATE, CHAIN, CHOOSING, LAYOUT, OPTION_DEFAULTS, OVER, PLACING, RESOLVE,
-                    ROLL, ROLLOFF, QuorsumState, Rules)
+from qipan.core import IllegalAction, NotationError, require
+from qipan.games.quorsum.actions import (
+    END_TURN,
+    FIRST,
+    FLIP,
+    GO,
+    MOVE,
+    PLACE,
+    STOP,
+    Allot,
+    Choose,
+    Dice,
+    EndTurn,
+    Go,
+    Lay,
+    Place,
+    RollOff,
+    Step,
+    Stop,
+    Try,
+)
+from qipan.games.quorsum.board import CELL_OF, NAMES, SIZE
+from qipan.games.quorsum.rules import (
+    ALLOCATE,
+    CHAIN,
+    CHOOSING,
+    LAYOUT,
+    OPTION_DEFAULTS,
+    OVER,
+    PLACING,
+    RESOLVE,
+    ROLL,
+    ROLLOFF,
+    QuorsumState,
+    Rules,
+)
 
 VARIANTS = ("standard", "sprint")
 COLOUR_LETTERS = "dl"
@@ -33,7 +63,7 @@ def _player(p: int) -> str:
 
 
 def _pawn_text(state: QuorsumState, pawn: tuple[int, int, int]) -> str:
-    from .board import distance
+    from qipan.games.quorsum.board import distance
     cell, home, ref = pawn
     text = f"{NAMES[cell]}>{NAMES[home]}"
     return text if ref == distance(cell, home) else f"{text}({ref})"
@@ -124,7 +154,7 @@ def _pawns(text: str) -> tuple:
     sides = text.split("/")
     require(len(sides) == 2, "pawns: two players' pawns separated by '/', or '-'")
     out = []
-    from .board import distance
+    from qipan.games.quorsum.board import distance
     for side in sides:
         pawns = []
         for item in side.split(","):
@@ -238,7 +268,7 @@ def parse_position(text: str) -> QuorsumState:
                          phase_text, player, todo, chain, roll,
                          _int(fields["stalemate"], "stalemate"), score,
                          -1 if chooser_text == "-" else int(chooser_text) - 1)
-    from .validate import check_position
+    from qipan.games.quorsum.validate import check_position
     check_position(state)
     return state
 

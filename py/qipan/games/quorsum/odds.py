@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .board import NEIGHBOURS, distance
-from .rules import DICE_OUTCOMES, QuorsumState, success_probability
+from qipan.games.quorsum.board import NEIGHBOURS, distance
+from qipan.games.quorsum.rules import DICE_OUTCOMES, QuorsumState, success_probability
 
 
 def success(dice: int, value: int) -> Fraction:

@@ -1,4 +1,4 @@
-"""Quorsum rules (/work/shared/rules/quorsum.md): the state, its legal actions and `apply`.
+"""Quorsum rules (docs/rules/quorsum.md): the state, its legal actions and `apply`.
 
 The sections below follow the rules file: §3 set-up (roll-off, opening choice, placement),
 §4.1 allocation, §4.2 resolution with the chain rule, §4.3/§7 end of turn and stalemate, §6 the
@@ -15,10 +15,25 @@ from itertools import combinations
 from math import comb
 from typing import Any
 
-from ...core import CHANCE, TERMINAL, IllegalAction, Outcome, State
-from .actions import (END_TURN, FIRST, FLIP, GO, MOVE, PLACE, STOP, Allot, Choose, Dice, Lay,
-                      Place, RollOff, Step, Try)
-from .board import CORNERS, NEIGHBOURS, distance, home_of
+from qipan.core import CHANCE, TERMINAL, IllegalAction, Outcome, State
+from qipan.games.quorsum.actions import (
+    END_TURN,
+    FIRST,
+    FLIP,
+    GO,
+    MOVE,
+    PLACE,
+    STOP,
+    Allot,
+    Choose,
+    Dice,
+    Lay,
+    Place,
+    RollOff,
+    Step,
+    Try,
+)
+from qipan.games.quorsum.board import CORNERS, NEIGHBOURS, distance, home_of
 
 DICE = 4
 """§4.1: dice per turn."""
@@ -166,7 +181,7 @@ class QuorsumState(State):
         return self._hash
 
     def __repr__(self) -> str:
-        from .notation import position_text
+        from qipan.games.quorsum.notation import position_text
         return f"QuorsumState({position_text(self)!r})"
 
     def with_rules(self, rules: Rules) -> "QuorsumState":
@@ -317,7 +332,7 @@ class QuorsumState(State):
     def apply(self, action: Any) -> "QuorsumState":
         """The next state; `IllegalAction` naming the action and the position if not legal."""
         if action not in self.legal_actions():
-            from .notation import position_text
+            from qipan.games.quorsum.notation import position_text
             raise IllegalAction(f"{action!r} is not legal in {position_text(self)}")
         return self.apply_unchecked(action)
 

@@ -2,12 +2,28 @@
 
 from __future__ import annotations
 
-from ...core import require
-from .actions import FLIP, MOVE
-from .board import CORNERS, NAMES, distance
-from .rules import (ALLOCATE, CHAIN, CHOOSING, DARK, DICE, LAYOUT, OVER, PLACING, RESOLVE, ROLL,
-                    ROLLOFF, STALEMATE_LIMIT, TILE_COUNTS, VALUES, QuorsumState, game_result,
-                    match_decided)
+from qipan.core import require
+from qipan.games.quorsum.actions import FLIP, MOVE
+from qipan.games.quorsum.board import CORNERS, NAMES, distance
+from qipan.games.quorsum.rules import (
+    ALLOCATE,
+    CHAIN,
+    CHOOSING,
+    DARK,
+    DICE,
+    LAYOUT,
+    OVER,
+    PLACING,
+    RESOLVE,
+    ROLL,
+    ROLLOFF,
+    STALEMATE_LIMIT,
+    TILE_COUNTS,
+    VALUES,
+    QuorsumState,
+    game_result,
+    match_decided,
+)
 
 SETUP_PHASES = (ROLLOFF, LAYOUT, CHOOSING, PLACING)
 TURN_PHASES = (ALLOCATE, RESOLVE, CHAIN, ROLL)

@@ -1,0 +1,326 @@
+"""Embedded boards and shared games: what is shown, at which ply, with which notes — no DOM here.
+
+An `EmbedSession` turns an `EmbedSpec` (embed_params) into matches: the game from a share token,
+a position text, or a seed, shown at a ply (view), stepped through (step), or played on from there
+(try) with the dice the author fixed (`dice=`, else the record's own chance outcomes in order).
+`embedded(base, ...)` makes a game's screen class that never saves, draws the annotations on top
+and, outside try mode, ignores input. links.py puts them on the page.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable
+
+from qipan import games
+from qipan.app import share
+from qipan.core import GameRecord, NotationError, RecordError, State
+from qipan.match import Match
+from qipan.app.embed_params import EmbedSpec, Note
+
+
+class EmbedMatch(Match):
+    """A match whose chance outcomes come first from a fixed list (the author's dice)."""
+
+    feed: list[str]
+    rejected: list[str]
+    """Outcomes of the feed that were no outcome of the roll they came to (the embed names them)."""
+    start_position: str | None = None
+    """The position text the match started from (position_match), when not from a set-up: its
+    record cannot replay it, so only its positions can be shared."""
+
+    def sample_chance(self) -> str:
+        while getattr(self, "feed", None):
+            text = self.feed.pop(0)
+            try:
+                self.play(text)
+                return self._actions[-1]
+            except ValueError:
+                self.rejected.append(text)  # not an outcome of this roll: the next one, else the seed's
+        return super().sample_chance()
+
+
+def _players_of(game: Any, state: State) -> int:
+    players = getattr(state, "players", None)
+    return players if isinstance(players, int) and players > 0 else game.min_players
+
+
+def position_match(game_id: str, text: str) -> EmbedMatch:
+    """A match that starts at a position text (no record before it). Raises NotationError."""
+    game = games.get(game_id)
+    state = game.parse_position(text)
+    match = EmbedMatch(game_id, _players_of(game, state), 0, None, {})
+    match._states = [state]
+    match.start_position = text
+    return match
+
+
+class EmbedSession:
+    """The game an embed or a share link shows, and the ply on screen."""
+
+    def __init__(self, spec: EmbedSpec) -> None:
+        """Raises ValueError (NotationError, RecordError, UnknownGame) saying what is wrong."""
+        self.spec = spec
+        self.record: GameRecord | None = None
+        self.position: str | None = None
+        if spec.share:
+            shared = share.decode(spec.share)
+            if spec.game and spec.game != shared.game:
+                raise RecordError(f"the link is for {shared.game}, but game={spec.game}")
+            self.game_id = shared.game
+            self.record, self.position = shared.record, shared.position
+        elif spec.position:
+            if not spec.game:
+                raise NotationError("pos= needs game= (which game the position is of)")
+            self.game_id, self.position = spec.game, spec.position
+        elif spec.game:
+            game = games.get(spec.game)
+            players = spec.players or game.min_players
+            if not game.min_players <= players <= game.max_players:
+                raise NotationError(f"{spec.game} is for {game.min_players}–{game.max_players} players")
+            self.game_id = spec.game
+            self.record = GameRecord(spec.game, players, spec.seed or 0, spec.variant)
+        else:
+            raise NotationError("no game: give share=, game= with pos=, or game=")
+        self.game = games.get(self.game_id)
+        full = self.match_at(None)  # checks the whole record / position now
+        self.actions: tuple[str, ...] = full.actions
+        self.total = len(self.actions)
+        if spec.ply is not None:
+            self.start = min(spec.ply, self.total)
+        else:
+            self.start = 0 if spec.mode == "step" else self.total
+        self.ply = self.start
+
+    def match_at(self, ply: int | None, feed: tuple[str, ...] = ()) -> EmbedMatch:
+        """A match replayed to `ply` (None: to the end), later chance outcomes taken from `feed`."""
+        if self.position is not None:
+            match = position_match(self.game_id, self.position)
+        else:
+            record = self.record
+            try:
+                match = EmbedMatch(record.game, record.players, record.seed, record.variant, dict(record.options))
+            except ValueError as exc:
+                raise RecordError(f"the game cannot be set up: {exc}") from None
+            for n, text in enumerate(record.actions if ply is None else record.actions[:ply]):
+                try:
+                    match.play(text)
+                except ValueError as exc:
+                    raise RecordError(f"the game breaks at action {n + 1} ({text!r}): {exc}") from None
+        match.feed, match.rejected = list(feed), []
+        return match
+
+    def try_feed(self) -> tuple[str, ...]:
+        """The dice for play from the current ply: the author's list, else the record's own
+        chance outcomes after this ply, in order."""
+        if self.spec.dice:
+            return self.spec.dice
+        if self.record is None:
+            return ()
+        full = self.match_at(None)
+        chance = [text for n, text in enumerate(self.actions) if n >= self.ply and full._chance[n]]
+        return tuple(chance)
+
+    def note(self) -> Note:
+        return self.spec.note(self.ply)
+
+    def caption(self, lang: str) -> str:
+        return self.spec.caption(self.ply, lang)
+
+
+# -- where a point of each game's notation is on the canvas --------------------------------------------
+
+
+def point_px(screen: Any, name: str) -> tuple[float, float, float] | None:
+    """The centre and a radius of the point `name` (the game's own notation) on `screen`'s canvas,
+    or None when the game has no such point."""
+    game_id, w, h = screen.game_id, screen.width, screen.height
+    try:
+        if game_id == "lyngk":
+            from qipan.games.lyngk.board import parse_point
+            point = parse_point(name.upper())
+            layout = screen.layout()
+            x, y = layout.top_px(point, len(screen.state.stacks[point]))
+            return x, y, layout.radius() * 1.25
+        if game_id == "quorsum":
+            from qipan.games.quorsum.board import CELLS, cell_name
+            from qipan.games.quorsum.ui import view as quorsum_view
+            cells = {cell_name(c): c for c in CELLS}
+            if name.lower() not in cells:
+                return None
+            layout = quorsum_view.Layout(w, h)
+            x, y = layout.centre(cells[name.lower()])
+            return x, y, layout.unit * 0.5
+        if game_id == "gype":
+            from qipan.games.gype.board import parse_cell
+            layout = screen.layout()
+            x, y = layout.to_px(parse_cell(name.lower()))
+            return x, y, layout.unit * 0.55
+        if game_id == "hezong":
+            from qipan.games.hezong.geometry import parse_cell
+            from qipan.games.hezong.ui import view as hezong_view
+            cell = parse_cell(name.lower())
+            if cell is None:
+                return None
+            layout = hezong_view.Layout(w, h)
+            x, y = layout.centre(cell)
+            return x, y, layout.cell * 0.55
+        if game_id == "calavera":
+            from qipan.games.calavera.ui import view as calavera_view
+            if len(name) != 2 or name[0].lower() != "d" or name[1] not in "123456":
+                return None
+            layout = calavera_view.Layout(w, h, screen.state.players)
+            x, y = layout.die_xy(int(name[1]) - 1)
+            return x + layout.die / 2, y + layout.die / 2, layout.die * 0.7
+    except (ValueError, IndexError, KeyError):
+        return None
+    return None
+
+
+HIGHLIGHT = ("#e65100", "#ffb74d")
+ARROW = ("#1565c0", "#90caf9")
+
+
+def draw_note(ctx: Any, screen: Any, note: Note, dark: bool) -> list[str]:
+    """Draw highlighted cells (rings) and arrows over the board; the point names not found."""
+    missing = []
+    ctx.save()
+    ctx.lineCap = "round"
+    ctx.lineJoin = "round"
+    for name in note.cells:
+        spot = point_px(screen, name)
+        if spot is None:
+            missing.append(name)
+            continue
+        x, y, r = spot
+        ctx.strokeStyle = HIGHLIGHT[dark]
+        ctx.lineWidth = max(2.5, r * 0.18)
+        ctx.setLineDash([])
+        ctx.beginPath()
+        ctx.arc(x, y, r, 0, 2 * math.pi)
+        ctx.stroke()
+    for start, end in note.arrows:
+        a, b = point_px(screen, start), point_px(screen, end)
+        if a is None or b is None:
+            missing.append(start if a is None else end)
+            continue
+        _arrow(ctx, a, b, ARROW[dark])
+    ctx.restore()
+    return missing
+
+
+def _arrow(ctx: Any, a: tuple[float, float, float], b: tuple[float, float, float], colour: str) -> None:
+    (x0, y0, r0), (x1, y1, r1) = a, b
+    length = math.hypot(x1 - x0, y1 - y0)
+    if length < 1:
+        return
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    # Between neighbouring points (a step) the arrow still shows: its ends and head shrink to fit.
+    start, end = min(r0 * 0.5, length * 0.15), min(r1 * 0.55, length * 0.15)
+    sx, sy = x0 + ux * start, y0 + uy * start
+    ex, ey = x1 - ux * end, y1 - uy * end
+    width = max(3.0, min(r0, r1) * 0.22)
+    head = min(width * 3.2, (length - start - end) * 0.5)
+    ctx.globalAlpha = 0.85
+    ctx.strokeStyle = colour
+    ctx.fillStyle = colour
+    ctx.lineWidth = width
+    ctx.beginPath()
+    ctx.moveTo(sx, sy)
+    ctx.lineTo(ex - ux * head * 0.8, ey - uy * head * 0.8)
+    ctx.stroke()
+    ctx.beginPath()
+    ctx.moveTo(ex, ey)
+    ctx.lineTo(ex - ux * head - uy * head * 0.6, ey - uy * head + ux * head * 0.6)
+    ctx.lineTo(ex - ux * head + uy * head * 0.6, ey - uy * head - ux * head * 0.6)
+    ctx.closePath()
+    ctx.fill()
+    ctx.globalAlpha = 1
+
+
+# -- the screen classes ------------------------------------------------------------------------------
+
+
+def embedded(base: type, interactive: bool, note: Callable[[], Note | None], bottom: int | None = None,
+             on_missing: Callable[[list[str]], None] | None = None,
+             on_render: Callable[[], None] | None = None) -> type:
+    """`base` (a game's GameScreen class) as an embedded or shared board: it never writes to the
+    visitor's storage; it draws the current `note()` on top; without `interactive` it resolves no
+    chance by itself and takes no input; `bottom` (1-based player) turns the board where the
+    game's view can turn (LYNGK, Gype); `on_render` runs after each redraw (the embed's own bar)."""
+
+    class Embedded(base):  # type: ignore[misc, valid-type]
+        embedded = True
+        focus_on_mover = False  # Calavera: every sheet alike, where point_px places hl= and arrows
+
+        def save(self) -> None:
+            """Never: an embed or a shared game is not the visitor's game."""
+
+        def save_picture(self) -> None:
+            """Never (the next visit's first paint is the visitor's own board)."""
+
+        def advance(self) -> None:
+            if interactive:
+                super().advance()
+
+        def on_board_click(self, x: float, y: float) -> None:
+            if interactive:
+                super().on_board_click(x, y)
+
+        def on_board_hover(self, x: float, y: float) -> None:
+            if interactive:
+                super().on_board_hover(x, y)
+
+        def on_key(self, key: str) -> bool:
+            return super().on_key(key) if interactive else False
+
+        def on_panel(self, action: str, value: str) -> None:
+            if interactive:
+                super().on_panel(action, value)
+
+        def render(self) -> None:
+            super().render()
+            if on_render is not None:
+                on_render()
+
+        def draw(self, ctx: Any, width: float, height: float) -> None:
+            super().draw(ctx, width, height)
+            shown = note()
+            if shown is not None and (shown.cells or shown.arrows):
+                missing = draw_note(ctx, self, shown, bool(getattr(self.host, "dark", False)))
+                if missing and on_missing is not None:
+                    on_missing(missing)
+
+    if bottom is not None and base.game_id == "lyngk":
+        from qipan.games.lyngk.ui import play as lyngk_play, view as lyngk_view
+        flipped = bottom == 2
+
+        def layout(self: Any) -> Any:
+            return lyngk_view.Layout(self.width, self.height, flipped)
+
+        def draw_lyngk(self: Any, ctx: Any, width: float, height: float) -> None:
+            state, sel = self.state, self.selection
+            targets = lyngk_play.targets(state, sel.claim, sel.origin) if sel.origin is not None else frozenset()
+            scene = lyngk_view.Scene(state.stacks, state.claims, sel.origin, targets, self.last_path(), self.cursor,
+                                     self.host.dark)
+            lyngk_view.draw(ctx, lyngk_view.Layout(width, height, flipped), scene)
+            shown = note()
+            if shown is not None and (shown.cells or shown.arrows):
+                missing = draw_note(ctx, self, shown, bool(self.host.dark))
+                if missing and on_missing is not None:
+                    on_missing(missing)
+
+        Embedded.layout = layout
+        Embedded.draw = draw_lyngk
+    if bottom is not None and base.game_id == "gype":
+        def gype_bottom(self: Any) -> str:
+            seats = self.state.rules.seats
+            return seats[(bottom - 1) % len(seats)]
+
+        Embedded.bottom = gype_bottom
+    Embedded.__name__ = Embedded.__qualname__ = f"Embedded{base.__name__}"
+    return Embedded
+
+
+ASPECT = {"lyngk": 1.0, "quorsum": 1.0, "gype": 1.0, "hezong": 1.0, "calavera": 0.78}
+"""Board height / width in an embed (a width-fitted frame needs a height before drawing)."""

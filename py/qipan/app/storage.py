@@ -1,0 +1,382 @@
+"""localStorage behind a guard, under a versioned namespace, and the saved games in it.
+
+The browser may refuse storage (a cross-site iframe, a privacy mode): then everything lives in
+memory and `persistent` is False, so the app can say that progress will not be kept. A save that
+cannot be read is copied aside byte for byte and reported; it is never overwritten.
+This module does not import `js`: it is given the browser's storage object (or None).
+
+Saved games (docs/records.md, "Saved games"): every save has an id and a key of its own. The save
+of each game that was opened last is `game/<game id>` (the slot older versions kept their one game
+in, so their saves keep loading where they are); every other save is `save/<save id>`. Opening or
+starting a game moves the game that held the slot to `save/<its id>` first: nothing is overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from qipan import games
+from qipan.core import GameRecord, RecordError
+from qipan.match import Match
+
+PREFIX = "qipan/v1/"
+SEATS = ("human", "easy", "medium", "hard")
+"""Who plays a seat: a person, or a computer level."""
+OPEN = "game/"
+"""`game/<game id>`: the save of that game opened last."""
+SHELF = "save/"
+"""`save/<save id>`: every other save."""
+ASIDE = "unreadable/"
+"""`unreadable/<key>/<n>`: copies of saves that could not be read."""
+
+
+class Backend(Protocol):
+    """The Web Storage API, as much of it as the app uses."""
+
+    length: int
+
+    def getItem(self, key: str) -> str | None: ...  # noqa: N802 (the Web Storage API's names)
+    def setItem(self, key: str, value: str) -> None: ...  # noqa: N802
+    def removeItem(self, key: str) -> None: ...  # noqa: N802
+    def key(self, index: int) -> str | None: ...
+
+
+class StorageError(Exception):
+    """Writing failed (usually: the storage is full)."""
+
+
+class Storage:
+    """Key/value text under PREFIX; in memory when the browser gives no storage."""
+
+    def __init__(self, backend: Backend | None) -> None:
+        self.persistent = backend is not None
+        self._backend = backend
+        self._memory: dict[str, str] = {}
+
+    def get(self, key: str) -> str | None:
+        if self._backend is None:
+            return self._memory.get(key)
+        value = self._backend.getItem(PREFIX + key)
+        # Web Storage gives text or null; Pyodide hands null over as `jsnull`, not None.
+        return value if isinstance(value, str) else None
+
+    def set(self, key: str, value: str) -> None:
+        """Store text; raises `StorageError` when the browser refuses (e.g. quota)."""
+        if self._backend is None:
+            self._memory[key] = value
+            return
+        try:
+            self._backend.setItem(PREFIX + key, value)
+        except Exception as exc:  # the browser's QuotaExceededError arrives as a JS exception
+            raise StorageError(str(exc)) from None
+
+    def remove(self, key: str) -> None:
+        if self._backend is None:
+            self._memory.pop(key, None)
+        else:
+            self._backend.removeItem(PREFIX + key)
+
+    def keys(self, start: str = "") -> list[str]:
+        """Every key (without PREFIX) that begins with `start`, sorted."""
+        if self._backend is None:
+            names = list(self._memory)
+        else:
+            found = (self._backend.key(i) for i in range(int(self._backend.length)))
+            names = [k[len(PREFIX):] for k in found if isinstance(k, str) and k.startswith(PREFIX)]
+        return sorted(k for k in names if k.startswith(start))
+
+
+# -- one save ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class Loaded:
+    """What reading a save gave: a match, or nothing, or an unreadable save (kept aside when it
+    was in a game's slot)."""
+
+    match: Match | None = None
+    error: str | None = None
+    kept_as: str | None = None
+    seats: tuple[str, ...] = ()
+    save_id: str | None = None
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """A line of the saved-games list, read without replaying the game."""
+
+    key: str
+    save_id: str
+    game: str
+    """The game id ("" when the save cannot be read far enough to say)."""
+    saved: float
+    """When it was last written (Unix seconds, to the millisecond; 0 when unknown)."""
+    created: float = 0
+    seats: tuple[str, ...] = ()
+    summary: dict[str, Any] = field(default_factory=dict)
+    """{"players", "moves": decisions so far, "to_move": player or -1/-4, "winners": [...] or None}."""
+    error: str | None = None
+
+    @property
+    def readable(self) -> bool:
+        return self.error is None
+
+
+def game_key(game_id: str) -> str:
+    return f"{OPEN}{game_id}"
+
+
+def shelf_key(save_id: str) -> str:
+    return f"{SHELF}{save_id}"
+
+
+def summarize(match: Match) -> dict[str, Any]:
+    """What the list shows of a game without replaying it: moves made, whose turn, who won."""
+    states = match.states()
+    moves = sum(1 for state in states[:-1] if not state.is_chance())
+    outcome = match.state.outcome() if match.state.is_terminal() else None
+    return {"players": match.players, "moves": moves, "to_move": match.state.to_move,
+            "winners": None if outcome is None else list(outcome.winners)}
+
+
+def _summary_ok(summary: Any) -> bool:
+    """Whether a stored summary has the form summarize() writes (else it is made again)."""
+    def whole(value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return (isinstance(summary, dict) and all(whole(summary.get(k)) for k in ("players", "moves", "to_move"))
+            and (summary.get("winners") is None
+                 or isinstance(summary["winners"], list) and all(whole(w) for w in summary["winners"])))
+
+
+def _seats(value: Any, players: int) -> tuple[str, ...]:
+    if isinstance(value, list) and len(value) == players and all(s in SEATS for s in value):
+        return tuple(value)
+    return ()  # an older save, or a damaged seat list: everyone plays by hand
+
+
+def _time(value: Any) -> float:
+    """A stored time (Unix seconds; older saves wrote whole seconds), or 0 when it is not one."""
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else 0.0
+
+
+def _legacy_id(game_id: str, saved: Any) -> str:
+    """The id a save written before saves had ids gets (stable: from its game and time)."""
+    return f"{game_id}-{saved if isinstance(saved, int) else 0}"
+
+
+def read_payload(raw: str) -> dict[str, Any]:
+    """The JSON object of a save, with a structurally valid record; raises RecordError/ValueError."""
+    try:
+        payload = json.loads(raw)
+    except RecursionError:
+        raise RecordError("the save is nested too deeply to be a game") from None
+    if not isinstance(payload, dict) or not isinstance(payload.get("record"), dict):
+        raise RecordError("the save holds no game record")
+    record = GameRecord.from_json(payload["record"])
+    if record.game not in games.GAME_IDS:
+        raise RecordError(f"the save is of an unknown game {record.game!r}")
+    return payload
+
+
+def read_entry(storage: Storage, key: str) -> SaveEntry | None:
+    """The list line of the save at `key` (None if nothing is there). A save from before saves had
+    ids and summaries is replayed once and written back with them (its record unchanged)."""
+    raw = storage.get(key)
+    if raw is None:
+        return None
+    if key.startswith(ASIDE):
+        return SaveEntry(key, key, _game_in_key(key), 0, error="")  # already reported when it was put aside
+    try:
+        payload = read_payload(raw)
+        record = payload["record"]
+        if not _summary_ok(payload.get("summary")) or not isinstance(payload.get("id"), str):
+            payload = _migrate(storage, key, payload)
+        return SaveEntry(key, payload["id"], record["game"], _time(payload.get("saved")), _time(payload.get("created")),
+                         _seats(payload.get("seats"), record["players"]), payload["summary"])
+    except (ValueError, RecordError) as exc:
+        return SaveEntry(key, key, _game_in_key(key), 0, error=str(exc))
+
+
+def _game_in_key(key: str) -> str:
+    """The game a key names, when it does (`game/lyngk`, `unreadable/save/lyngk-18c2/1`)."""
+    for part in key.split("/")[1:]:
+        if part.split("-")[0] in games.GAME_IDS:
+            return part.split("-")[0]
+    return ""
+
+
+def _migrate(storage: Storage, key: str, payload: dict[str, Any]) -> dict[str, Any]:
+    """Give an old save its id, creation time and summary (replaying it) and write it back."""
+    match = Match.from_record(payload["record"])
+    upgraded = dict(payload)
+    if not isinstance(upgraded.get("id"), str):
+        upgraded["id"] = _legacy_id(match.game.id, payload.get("saved"))
+    if not _time(upgraded.get("created")):
+        upgraded["created"] = _time(payload.get("saved"))
+    upgraded["summary"] = summarize(match)
+    try:
+        storage.set(key, _dumps(upgraded))
+    except StorageError:
+        pass  # no room for the few bytes more: it stays as it was and is upgraded next time
+    return upgraded
+
+
+def _dumps(payload: dict[str, Any]) -> str:
+    return json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+
+
+def load_save(storage: Storage, key: str) -> Loaded:
+    """Read and replay the save at `key`. An unreadable save in a game's slot is copied aside
+    (the slot is about to be written); elsewhere it stays where it is, untouched."""
+    raw = storage.get(key)
+    if raw is None:
+        return Loaded()
+    try:
+        payload = read_payload(raw)
+        match = Match.from_record(payload["record"])
+        if key.startswith(OPEN) and match.game.id != key[len(OPEN):]:
+            raise RecordError(f"the save is a {match.game.id} game, not {key[len(OPEN):]}")
+        save_id = payload.get("id")
+        if not isinstance(save_id, str):
+            save_id = _legacy_id(match.game.id, payload.get("saved"))
+        return Loaded(match=match, seats=_seats(payload.get("seats"), match.players), save_id=save_id)
+    except (ValueError, RecordError) as exc:
+        kept = keep_aside(storage, key, raw) if key.startswith(OPEN) else None
+        return Loaded(error=str(exc), kept_as=kept)
+
+
+def keep_aside(storage: Storage, key: str, raw: str) -> str | None:
+    """Copy unreadable text to `unreadable/<key>/<n>` and check the copy; returns its key (the
+    existing one when the same text was kept aside before).
+
+    Returns None when the copy could not be made and checked: the caller must then not write
+    to `key`, so the unreadable save stays where it is.
+    """
+    n = 1
+    while (copy := storage.get(f"{ASIDE}{key}/{n}")) is not None:
+        if copy == raw:
+            return f"{ASIDE}{key}/{n}"
+        n += 1
+        if n > 999:
+            return None
+    aside = f"{ASIDE}{key}/{n}"
+    try:
+        storage.set(aside, raw)
+    except StorageError:
+        return None
+    return aside if storage.get(aside) == raw else None
+
+
+# -- writing ----------------------------------------------------------------------------------------
+
+
+def new_save_id(storage: Storage, game_id: str, now: float) -> str:
+    """An id no save has: the game and the time in milliseconds (hex), with a suffix if taken."""
+    base = f"{game_id}-{int(now * 1000):x}"
+    taken = {entry.save_id for entry in list_saves(storage)}
+    n = 1
+    candidate = base
+    while candidate in taken or storage.get(shelf_key(candidate)) is not None:
+        n += 1
+        candidate = f"{base}-{n}"
+    return candidate
+
+
+def save_match(storage: Storage, match: Match, seats: tuple[str, ...] | list[str] = (),
+               save_id: str | None = None, now: float | None = None) -> str:
+    """Write a game into its own save and make it its game's slot; returns the save's id (a new
+    one when `save_id` is None). Raises `StorageError` when the storage refuses.
+
+    The game that held the slot is moved to `save/<its id>` first (checked); a slot that cannot be
+    read is copied aside first, or, if it cannot be, left alone and this save goes to its own key.
+    """
+    now = time.time() if now is None else now
+    game_id = match.game.id
+    if save_id is None:
+        save_id = new_save_id(storage, game_id, now)
+    slot, own = game_key(game_id), shelf_key(save_id)
+    before = _previous(storage, slot, save_id) or _previous(storage, own, save_id)
+    record = match.record().to_json()
+    unchanged = before is not None and before.get("record") == record
+    earlier = before or {}
+    payload = {"record": record, "id": save_id,
+               "saved": (_time(earlier.get("saved")) if unchanged else 0) or round(now, 3),
+               "created": _time(earlier.get("created")) or round(now, 3),
+               "seats": list(seats), "summary": summarize(match)}
+    target = slot if _make_room(storage, slot, save_id) else own
+    storage.set(target, _dumps(payload))
+    if target == slot and storage.get(own) is not None:
+        storage.remove(own)  # it was on the shelf and now is in the slot
+    return save_id
+
+
+def _previous(storage: Storage, key: str, save_id: str) -> dict[str, Any] | None:
+    """The payload at `key` if it is this save's."""
+    raw = storage.get(key)
+    if raw is None:
+        return None
+    try:
+        payload = read_payload(raw)
+    except (ValueError, RecordError):
+        return None
+    found = payload.get("id")
+    if not isinstance(found, str):
+        found = _legacy_id(payload["record"]["game"], payload.get("saved"))
+    return payload if found == save_id else None
+
+
+def _make_room(storage: Storage, slot: str, save_id: str) -> bool:
+    """Empty the slot for `save_id` unless it already holds it: move another save to the shelf,
+    keep unreadable text aside. False when the slot must be left alone."""
+    raw = storage.get(slot)
+    if raw is None:
+        return True
+    try:
+        payload = read_payload(raw)
+    except (ValueError, RecordError):
+        return keep_aside(storage, slot, raw) is not None
+    other = payload.get("id")
+    if not isinstance(other, str):
+        other = _legacy_id(payload["record"]["game"], payload.get("saved"))
+        payload = {**payload, "id": other}
+    if other == save_id:
+        return True
+    moved = _dumps(payload)
+    shelf = shelf_key(other)
+    existing = storage.get(shelf)
+    if existing is not None and _previous(storage, shelf, other) is None:
+        if keep_aside(storage, shelf, existing) is None:
+            return False
+    storage.set(shelf, moved)
+    return storage.get(shelf) == moved
+
+
+def list_saves(storage: Storage) -> list[SaveEntry]:
+    """Every save, newest first: readable ones, then the ones that cannot be read (kept; each can
+    be deleted). A save found both in a slot and on the shelf is listed once, from the slot."""
+    entries: dict[str, SaveEntry] = {}
+    for key in storage.keys(OPEN) + storage.keys(SHELF) + storage.keys(ASIDE):
+        entry = read_entry(storage, key)
+        if entry is not None and entry.save_id not in entries:
+            entries[entry.save_id] = entry
+    return sorted(entries.values(), key=lambda e: (e.readable, e.saved, e.created, e.key), reverse=True)
+
+
+def newest_save(storage: Storage, game_id: str) -> str | None:
+    """The key of the save the picker resumes for a game: its slot if that holds a readable game,
+    else the newest readable save of that game on the shelf, else the unreadable slot (so that it
+    is reported and kept aside)."""
+    slot = read_entry(storage, game_key(game_id))
+    if slot is not None and slot.readable:
+        return slot.key
+    shelf = next((e.key for e in list_saves(storage) if e.readable and e.game == game_id), None)
+    return shelf or (slot.key if slot is not None else None)
+
+
+def delete_save(storage: Storage, key: str) -> None:
+    """Remove a save (readable or not) for good."""
+    if key.startswith((OPEN, SHELF, ASIDE)):
+        storage.remove(key)

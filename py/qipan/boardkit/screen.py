@@ -1,0 +1,412 @@
+"""The play screen every game shares: canvas sizing, the panel, chance, autosave, undo.
+
+A game's screen subclasses `GameScreen` and fills in the hooks (draw, panel, input). The app
+forwards board and panel events to the current screen. Rules stay in the engine; a screen only
+turns input into actions and asks the engine what is legal.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import reduce
+from typing import Any, Callable, Iterable, Protocol
+
+from qipan.core import Action, Outcome, State
+from qipan.match import Match
+from qipan.boardkit.markup import html
+from qipan.app.move_log import Ply, words_for
+from qipan.app.storage import Storage, StorageError, save_match
+
+Message = tuple[str, dict[str, object]]
+
+
+class Host(Protocol):
+    """What the app gives a screen."""
+
+    storage: Storage
+    can_save: bool
+    dark: bool
+
+    def tr(self, key: str, **values: object) -> str: ...
+    def notify(self, text: str) -> None: ...
+    def element(self, element_id: str) -> Any: ...
+    def offscreen(self, width: int, height: int) -> Any: ...
+    def changed(self) -> None: ...
+    def rendered(self) -> None: ...
+    def play_sound(self, kind: str) -> None: ...
+
+
+class Named:
+    """Text produced when formatted: a message value that follows the current language."""
+
+    def __init__(self, text: Callable[[], str]) -> None:
+        self.text = text
+
+    def __format__(self, spec: str) -> str:
+        return format(self.text(), spec)
+
+
+class GameScreen:
+    """Base of every game's play screen. Subclasses set `game_id` and override the hooks."""
+
+    game_id = ""
+
+    def __init__(self, host: Host, match: Match, seats: tuple[str, ...] = ()) -> None:
+        self.host = host
+        self.match = match
+        self.seats = seats or ("human",) * match.players
+        """Per player: "human", or a computer level ("easy", "medium", "hard")."""
+        self.save_id: str | None = None
+        """The save this game goes into (None: a new save at the next move; ui/storage.py)."""
+        self.message: Message | None = None
+        self.error = False
+        self.news = False
+        """True from say() until the next live render: the message is new and is scrolled into view."""
+        self.width = 1.0
+        self.height = 1.0
+        self.ratio = 1.0
+        self.viewing: int | None = None
+        """While reviewing: the ply of the position shown (match.states()[viewing]); None: live."""
+        self._shown: tuple[int, State, Match | None] | None = None
+        self.canvas = host.element("board")
+        self.ctx = self.canvas.getContext("2d")
+        self.advance()
+
+    # -- hooks for each game ------------------------------------------------------------------------
+
+    def draw(self, ctx: Any, width: float, height: float) -> None:
+        """Draw the board on the canvas (CSS pixels; the device ratio is already applied)."""
+        raise NotImplementedError
+
+    def panel_html(self) -> str:
+        """The game's part of the side panel (players, scores, game controls), as HTML."""
+        return ""
+
+    def on_board_click(self, x: float, y: float) -> None:
+        """A click or tap on the board at CSS pixel (x, y)."""
+
+    def on_board_hover(self, x: float, y: float) -> None:
+        """A mouse moving over the board (touch and pen never hover)."""
+
+    def on_key(self, key: str) -> bool:
+        """A key pressed on the focused board; True when it was used."""
+        return False
+
+    def on_panel(self, action: str, value: str) -> None:
+        """A click on an element of the panel with data-action (and data-value)."""
+
+    def game_over_html(self, outcome: Outcome) -> str:
+        """The end-of-game box."""
+        return ""
+
+    def position_text(self) -> str:
+        """The position text shown under the board (a screen may hide what players must not see)."""
+        return self.match.game.position(self.state)
+
+    def board_label(self) -> str:
+        """A text description of the board for screen readers."""
+        return self.tr(f"game.{self.game_id}")
+
+    def auto_chance(self, state: State) -> bool:
+        """Whether a chance node is resolved at once (False: the screen offers a Roll button)."""
+        return True
+
+    def roll_owner(self, state: State) -> int | None:
+        """The player whose Roll button a waiting chance node is (None: nobody's in particular).
+        A computer presses its own Roll button; a roll that is nobody's waits only for humans."""
+        return None
+
+    def after_play(self, before: State, action: Action, text: str) -> None:
+        """Called after a player's action was played (e.g. to set a message or an animation)."""
+
+    def show_hint(self, action: Action, text: str) -> None:
+        """Show what the hard computer level would play, in the move log's words and in notation
+        (games may highlight it on the board)."""
+        state = self.state
+        after = state.apply(action)
+        ply = Ply(len(self.match.actions), self.match.seed, state, action, text, after, after)
+        self.say(("app.hint", {"move": words_for(self.game_id).describe(ply, self.tr), "notation": text}))
+        self.render()
+
+    # -- shared behaviour -----------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The position shown: the live one, or while reviewing the one being viewed."""
+        if self.viewing is None:
+            return self.match.state
+        return self._viewed()[1]
+
+    # -- reviewing past positions -----------------------------------------------------------------
+
+    @property
+    def reviewing(self) -> bool:
+        """True while a past position is shown (board input is ignored, the computer waits)."""
+        return self.viewing is not None
+
+    @property
+    def shown_ply(self) -> int:
+        """The ply of the position shown (len(match.actions) when live)."""
+        return len(self.match.actions) if self.viewing is None else self.viewing
+
+    @property
+    def shown_match(self) -> Match:
+        """The match up to the position shown, for screens that read earlier moves (the last
+        roll, the stones just removed): the live match, or a copy cut at that ply while reviewing."""
+        if self.viewing is None:
+            return self.match
+        ply, state, cut = self._viewed()
+        if cut is None:
+            cut = self.match.prefix(ply)
+            self._shown = (ply, state, cut)
+        return cut
+
+    def _viewed(self) -> tuple[int, State, Match | None]:
+        if self._shown is None or self._shown[0] != self.viewing:
+            self._shown = (self.viewing, self.match.states()[self.viewing], None)
+        return self._shown
+
+    def view(self, ply: int | None) -> None:
+        """Show the position after `ply` actions (None or the last ply: back to the live game)."""
+        live = ply is None or ply >= len(self.match.actions)
+        was = self.viewing
+        self.viewing = None if live else max(0, ply)
+        if self.viewing == was:
+            return
+        self.render()
+        if live:
+            self.host.changed()  # a computer to move starts thinking again
+
+    def _back_to_live(self) -> bool:
+        """Leave review without redrawing (a move, undo or redo follows); True if it was on."""
+        was = self.viewing is not None
+        self.viewing = None
+        return was
+
+    def review_html(self) -> str:
+        """The banner above the panel while reviewing: which move, and the way back."""
+        text = self.tr("log.viewing", k=self.viewing, n=len(self.match.actions))
+        return (f'<div class="review-banner" role="status"><p>{html(text)}</p>'
+                f'<button type="button" class="primary" data-action="live">{html(self.tr("log.live"))}</button></div>')
+
+    def tr(self, key: str, **values: object) -> str:
+        return self.host.tr(key, **values)
+
+    def message_text(self, message: Message) -> str:
+        """A message in the current language. A value may be a message itself (key, values), or
+        a list as a tuple, joined the language's way."""
+        key, values = message
+        sep = self.tr("log.list_sep")
+
+        def shown(value: object) -> object:
+            if isinstance(value, tuple) and len(value) == 2 and isinstance(value[1], dict):
+                return self.message_text(value)
+            return sep.join(value) if isinstance(value, tuple) else value
+
+        return self.tr(key, **{name: shown(value) for name, value in values.items()})
+
+    def over_heading(self, headline: str) -> str:
+        """The end box's heading: "Game over: Player 1 wins!" (遊戲結束：…)."""
+        return f'<h2>{html(self.tr("over.heading", title=self.tr("over.title"), headline=headline))}</h2>'
+
+    def sentences(self, parts: Iterable[str]) -> str:
+        """Sentences one after another as the language writes them (a space in English, none
+        in Chinese: "text.sentences")."""
+        parts = list(parts)
+        return reduce(lambda first, then: self.tr("text.sentences", first=first, then=then), parts) if parts else ""
+
+    def player_name(self, player: int) -> str:
+        return self.tr("player.n", n=player + 1)
+
+    def named(self, player: int) -> Named:
+        """A player's name for a message, translated when shown (so a language switch follows)."""
+        return Named(lambda: self.player_name(player))
+
+    def computer_level(self) -> str | None:
+        """The level of the computer player to move, or None when a human (or nobody) decides."""
+        player = self.state.to_move
+        if player < 0 or self.seats[player] == "human":
+            return None
+        return self.seats[player]
+
+    def say(self, message: Message | None, error: bool = False) -> None:
+        """Set the message line (shown, and scrolled into view, at the next render)."""
+        self.message = message
+        self.error = error
+        self.news = message is not None
+
+    def play(self, action: Action) -> None:
+        """Play a player's action, resolve chance as the game's screen wants, save, redraw."""
+        self._back_to_live()
+        before = self.state
+        self.match.play_action(action)
+        self.host.play_sound("move")
+        self.after_play(before, action, self.match.actions[-1])
+        self.advance()
+        self.render()
+        self.save()
+        self.host.changed()
+
+    def roll(self) -> None:
+        """Resolve the pending chance node (a Roll button)."""
+        self._back_to_live()
+        if self.state.is_chance():
+            self.match.sample_chance()
+            self.host.play_sound("dice")
+            self.advance()
+            self.render()
+            self.save()
+            self.host.changed()
+
+    def advance(self) -> None:
+        """Resolve chance nodes the screen does not want a button for (dice drawn from the seed),
+        and those whose button a computer player would press."""
+        rolled = False
+        while self.state.is_chance() and (self.auto_chance(self.state) or self._computer_rolls(self.state)):
+            self.match.sample_chance()
+            rolled = True
+        if rolled:
+            self.host.play_sound("dice")
+
+    def _computer_rolls(self, state: State) -> bool:
+        owner = self.roll_owner(state)
+        if owner is None:
+            return all(seat != "human" for seat in self.seats)
+        return self.seats[owner] != "human"
+
+    def undo_steps(self) -> int:
+        """How many decisions Undo takes back: to the latest earlier position where a person
+        decides, never over a chance outcome (0: no person's decision can be reached)."""
+        states, count = self.match.states(), len(self.match.actions)
+        for ply in range(count - 1, -1, -1):
+            if self.match.was_chance(ply):
+                return 0
+            player = states[ply].to_move
+            if player >= 0 and self.seats[player] == "human":
+                return count - ply
+        return 0
+
+    def undo(self) -> None:
+        """Take back the last decision, and the computers' replies to it, back to a person's turn
+        (never part of the way: a computer's turn cut by its dice would be left hanging)."""
+        steps = self.undo_steps()
+        if not steps:
+            if self._back_to_live():
+                self.render()
+                self.host.changed()
+            return
+        self._back_to_live()
+        for _ in range(steps):
+            self.match.undo()
+        self.say(None)
+        self.render()
+        self.save()
+        self.host.changed()
+
+    def redo(self) -> None:
+        """Play again what undo took back (the same decisions; dice were never undone)."""
+        if not self.match.can_redo():
+            if self._back_to_live():
+                self.render()
+                self.host.changed()
+            return
+        self._back_to_live()
+        self.match.redo()
+        while self.computer_level() is not None and self.match.can_redo():
+            self.match.redo()
+        self.say(None)
+        self.render()
+        self.save()
+        self.host.changed()
+
+    def save(self) -> None:
+        """Autosave the record after every move into this game's own save (a new save the first
+        time; cheap: a few hundred bytes of text). See ui/storage.py."""
+        if not self.host.can_save:
+            return
+        try:
+            self.save_id = save_match(self.host.storage, self.match, self.seats, self.save_id)
+            self.host.storage.set("last", self.game_id)
+        except StorageError as exc:
+            self.host.notify(self.tr("app.save_failed", reason=exc))
+
+    def save_picture(self) -> None:
+        """Keep a picture of the board for the next visit's first paint (when the page is left:
+        encoding an image takes tens of milliseconds, too long to do after every move)."""
+        # Drawn again at CSS-pixel size (not the device's): a smaller picture decodes sooner.
+        canvas = self.host.offscreen(round(self.width), round(self.height))
+        self.draw(canvas.getContext("2d"), self.width, self.height)
+        picture = {"game": self.game_id, "title": self.tr(f"game.{self.game_id}"),
+                   "image": str(canvas.toDataURL("image/webp", 0.8))}
+        try:
+            self.host.storage.set("picture", json.dumps(picture))
+        except StorageError:
+            pass  # no room for the picture: the next visit shows the loading frame instead
+
+    def resize(self, width: float, height: float, ratio: float) -> None:
+        """Fit the canvas to its box at the device's pixel ratio, then redraw."""
+        if width < 1 or height < 1:
+            return
+        self.width, self.height, self.ratio = width, height, ratio
+        self.canvas.width = round(width * ratio)
+        self.canvas.height = round(height * ratio)
+        self.redraw()
+        clear_of_controls(self.host.element("panel"))  # the bar may wrap into more or fewer rows
+
+    def redraw(self) -> None:
+        self.ctx.setTransform(self.ratio, 0, 0, self.ratio, 0, 0)
+        self.draw(self.ctx, self.width, self.height)
+
+    def render(self) -> None:
+        """Redraw the board and refresh the panel."""
+        self.redraw()
+        el = self.host.element
+        if self.viewing is None:
+            el("game-panel").innerHTML = self.panel_html()
+        else:  # the viewed position's panel, for reading only
+            el("game-panel").innerHTML = f'{self.review_html()}<div class="reviewed" inert>{self.panel_html()}</div>'
+        message = el("message")
+        text = self.message_text(self.message) if self.message and self.viewing is None else ""
+        message.textContent = text
+        message.className = "message error" if self.error else "message"
+        el("btn-undo").disabled = not self.undo_steps()
+        el("btn-redo").disabled = not self.match.can_redo()
+        outcome = self.state.outcome()
+        over = el("game-over")
+        appeared = outcome is not None and bool(over.hidden)
+        over.hidden = outcome is None
+        over.innerHTML = "" if outcome is None else self.game_over_html(outcome)
+        el("position-text").textContent = self.position_text()
+        self.canvas.setAttribute("aria-label", self.board_label())
+        clear_of_controls(el("panel"))
+        if appeared:
+            reveal(over)
+        if self.news and text:
+            reveal(message)  # after the end box: the message above it wins if both do not fit
+        self.news = False
+        self.host.rendered()
+
+
+# -- the panel: what is new or focused stays clear of the sticky controls ---------------------------
+# On tablets and desktops the controls bar sticks to the foot of the scrolling side panel (app.css),
+# over the panel's last lines. The panel's scroll-padding-bottom is the bar's height, so the
+# browser scrolls whatever gets the focus (focus(), Tab) above the bar, and so does reveal().
+# (The getattr calls: the CPython stand-ins of tests/ui/fakes.py lack these DOM members.)
+
+
+def clear_of_controls(panel: Any) -> None:
+    """Set the panel's --controls-height (its scroll-padding-bottom in app.css) to the height of
+    its controls bar, which wraps into more rows in a narrow panel or a longer language."""
+    find = getattr(panel, "querySelector", None)
+    bar = find(".controls") if find is not None else None
+    height = getattr(bar, "offsetHeight", 0) if bar else 0
+    if height:
+        panel.style.setProperty("--controls-height", f"{height}px")
+
+
+def reveal(node: Any) -> None:
+    """Scroll `node` into view the shortest way (nothing moves when it is already in view), above
+    the panel's sticky controls."""
+    scroll = getattr(node, "scrollIntoView", None)
+    if scroll is not None:
+        scroll(block="nearest")  # Pyodide passes keyword arguments as a JS options object

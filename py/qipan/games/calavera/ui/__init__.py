@@ -1,0 +1,1 @@
+"""The calavera screen, view, input, move-log words and editor tools (no browser imports)."""

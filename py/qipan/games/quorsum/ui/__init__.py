@@ -1,0 +1,1 @@
+"""The quorsum screen, view, input, move-log words and editor tools (no browser imports)."""

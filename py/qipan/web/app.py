@@ -1,0 +1,464 @@
+"""The app controller: boot, language, the game picker, starting and resuming games.
+
+The only place that decides which screen shows. Each game's play screen is a GameScreen in its
+own module (see screens.py); the app forwards board and panel events to the current one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document, window
+
+from qipan import games
+from qipan.app import share
+from qipan.app.computer import move_seed
+from qipan.i18n import pick_language, t
+from qipan.match import Match
+from qipan.app import links
+from qipan.web.computer_client import ComputerClient
+from qipan.web.dom import copy_text, el, local_storage, observe_size, on, query, text_or_none
+from qipan.app.editor import Editor
+from qipan.app.guide_screen import Guide
+from qipan.app.image_export import ImageExport
+from qipan.boardkit.markup import html
+from qipan.app.move_log import MoveLog
+from qipan.app.new_game import NewGameDialog
+from qipan.app.saved_games import SavedGames
+from qipan.boardkit.screen import GameScreen
+from qipan.app.screens import playable, screen_class
+from qipan.app.settings import CHOICES, Settings
+from qipan.web.sound import Sound
+from qipan.app.storage import Loaded, Storage, StorageError, list_saves, load_save, newest_save
+
+COMPUTER_PAUSE_MS = 450
+"""How long a computer's move waits after the previous move, so players see each move happen."""
+
+
+class App:
+    """The page: one current screen (the picker or a game)."""
+
+    def __init__(self) -> None:
+        self.storage = Storage(local_storage())
+        browser = pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
+        reduced = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        self.settings = Settings.from_json(self.storage.get("settings"), browser, reduced)
+        self.sound = Sound()
+        self.screen: GameScreen | None = None
+        self.blocked_saves: set[str] = set()
+        self.playable = playable()
+        self.computer = ComputerClient()
+        self.thinking: str | None = None  # the position a computer is thinking about
+        on(el("nav-games"), "click", lambda _e: self.show_picker())
+        on(el("nav-lang"), "click", lambda _e: self.switch_language())
+        on(el("nav-settings"), "click", lambda _e: self.open_settings())
+        on(el("btn-share"), "click", lambda _e: self.open_share())
+        on(el("share-form"), "click", self._on_copy)
+        on(el("settings-form"), "change", lambda _e: self._settings_changed())
+        on(el("game-list"), "click", self._on_pick)
+        self.guide = Guide(self)  # rules pages and tutorials (ui/guide_screen.py)
+        on(el("btn-rules"), "click", lambda _e: self.screen and self.guide.show_rules(self.screen.game_id))
+        on(el("screen-guide"), "click", self.guide.on_click)
+        on(el("btn-new"), "click", lambda _e: self.new_game.open())
+        on(el("btn-undo"), "click", lambda _e: self.screen and self.screen.undo())
+        on(el("btn-redo"), "click", lambda _e: self.screen and self.screen.redo())
+        on(el("btn-hint"), "click", lambda _e: self.hint())
+        on(el("board"), "click", self._on_board_click)
+        on(el("board"), "keydown", self._on_board_key)
+        on(el("board"), "pointermove", self._on_board_hover)
+        on(el("game-panel"), "click", self._on_panel_click)
+        observe_size(el("board-area"), self._resize)
+        # Features in modules of their own; each binds its own controls through ui/dom.py.
+        self.log = MoveLog(self)  # the move log beside the board (ui/move_log.py)
+        self.saves = SavedGames(self)  # several saved games, export and import (ui/saved_games.py)
+        self.images = ImageExport(self)  # PNG and SVG pictures of a position (ui/image_export.py)
+        self.editor = Editor(self)  # the board editor (ui/editor.py)
+        self.new_game = NewGameDialog(self)  # the new-game dialog and its house rules (ui/new_game.py)
+        on(window, "pagehide", lambda _e: self._leaving())
+        on(document, "visibilitychange", lambda _e: document.visibilityState == "hidden" and self._leaving())
+
+    # -- what screens use (the Host protocol) -----------------------------------------------------
+
+    @property
+    def can_save(self) -> bool:
+        return self.screen is not None and self.screen.game_id not in self.blocked_saves
+
+    def tr(self, key: str, **values: object) -> str:
+        return t(key, self.lang, **values)
+
+    def element(self, element_id: str) -> Any:
+        return el(element_id)
+
+    def offscreen(self, width: int, height: int) -> Any:
+        canvas = document.createElement("canvas")
+        canvas.width, canvas.height = max(1, width), max(1, height)
+        return canvas
+
+    def changed(self) -> None:
+        """After every move: if a computer player is to move, ask it (off the main thread)."""
+        screen = self.screen
+        if screen is None or screen.reviewing or screen.state.is_terminal():
+            return  # (reviewing a past position: the computer waits until the game is shown again)
+        level = screen.computer_level()
+        el("btn-hint").disabled = level is not None
+        if level is None:
+            return
+        position = screen.match.game.position(screen.state)
+        if self.thinking == position:
+            return
+        self.thinking = position
+        # In a task of its own, after the move just made has been painted.
+        self.computer.later(lambda: self._think(screen, position, level), 0)
+
+    def _think(self, screen: GameScreen, position: str, level: str) -> None:
+        if screen is not self.screen or self.thinking != position:
+            return
+        message = el("message")
+        message.textContent = self.tr("app.thinking", player=screen.player_name(screen.state.to_move))
+        message.className = "message"
+        document.body.dataset.thinking = "1"
+        seed = move_seed(screen.match.seed, len(screen.match.actions))
+
+        def reply(action: str | None, error: str | None) -> None:
+            pause = COMPUTER_PAUSE_MS // (3 if self.settings.animation != "normal" else 1)
+            self.computer.later(lambda: self._computer_moved(screen, position, action, error), pause)
+
+        self.computer.ask(screen.match.game.id, position, level, seed, reply)
+
+    def _computer_moved(self, screen: GameScreen, position: str, action: str | None, error: str | None) -> None:
+        self.thinking = None
+        document.body.dataset.thinking = ""
+        if screen is not self.screen or screen.match.game.position(screen.state) != position:
+            return  # the game changed meanwhile (new game, undo): this answer is stale
+        if action is None:
+            screen.say(("app.computer_failed", {"reason": error}), error=True)
+            screen.render()
+            return
+        screen.play(screen.match.game.parse_action(screen.state, action))
+
+    def hint(self) -> None:
+        """Ask the hard level what it would play here, and let the screen show it."""
+        screen = self.screen
+        if screen is None or screen.reviewing or screen.state.to_move < 0:
+            return
+        position = screen.match.game.position(screen.state)
+        seed = move_seed(screen.match.seed, len(screen.match.actions))
+
+        def reply(action: str | None, error: str | None) -> None:
+            if screen is self.screen and screen.match.game.position(screen.state) == position and action:
+                screen.show_hint(screen.match.game.parse_action(screen.state, action), action)
+            elif error:
+                screen.say(("app.computer_failed", {"reason": error}), error=True)
+                screen.render()
+
+        screen.say(("app.hint_thinking", {}))  # the first ask also starts the computer's Python
+        screen.render()
+        self.computer.ask(screen.match.game.id, position, "hard", seed, reply)
+
+    def notify(self, text: str) -> None:
+        notice = el("notice")
+        notice.textContent = text
+        notice.hidden = False
+
+    # -- settings ---------------------------------------------------------------------------------
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    @property
+    def dark(self) -> bool:
+        theme = self.settings.theme
+        return theme == "dark" or (theme == "auto" and bool(window.matchMedia("(prefers-color-scheme: dark)").matches))
+
+    def switch_language(self) -> None:
+        self.settings.lang = "en" if self.lang == "zh-TW" else "zh-TW"
+        self.apply_settings()
+
+    def open_settings(self) -> None:
+        """The settings dialog: every control applies at once and is kept."""
+        s = self.settings
+
+        def choice(name: str) -> str:
+            options = "".join(f'<option value="{v}"{" selected" if getattr(s, name) == v else ""}>'
+                              f'{html(self.tr(f"settings.{name}.{v}"))}</option>' for v in CHOICES[name])
+            return f'<label>{html(self.tr(f"settings.{name}"))}<select name="set-{name}">{options}</select></label>'
+
+        def switch(name: str) -> str:
+            checked = " checked" if getattr(s, name) else ""
+            return f'<label><input type="checkbox" name="set-{name}"{checked}>{html(self.tr(f"settings.{name}"))}</label>'
+
+        el("settings-form").innerHTML = "".join((
+            choice("lang"), choice("theme"), choice("hand"), switch("face_to_face"), switch("sound"),
+            choice("animation"), switch("show_odds")))
+        el("dlg-settings").showModal()
+
+    def _settings_changed(self) -> None:
+        for name in CHOICES:
+            node = query(f'[name="set-{name}"]')
+            if node:
+                setattr(self.settings, name, str(node.value))
+        for name in ("face_to_face", "sound", "show_odds"):
+            node = query(f'[name="set-{name}"]')
+            if node:
+                setattr(self.settings, name, bool(node.checked))
+        self.apply_settings()
+        self.open_settings()  # labels follow a language change
+
+    def apply_settings(self) -> None:
+        """Put the settings into effect on the page and keep them."""
+        s = self.settings
+        root = document.documentElement
+        root.dataset.theme = s.theme
+        root.dataset.animation = s.animation
+        document.body.classList.toggle("left-handed", s.hand == "left")
+        document.body.classList.toggle("face-to-face", s.face_to_face)
+        document.body.classList.toggle("hide-odds", not s.show_odds)
+        self.sound.enabled = s.sound
+        try:
+            self.storage.set("settings", s.to_json())
+        except StorageError:
+            pass
+        self.translate_page()
+        if self.screen is not None and not el("screen-play").hidden:
+            el("game-name").textContent = self.tr(f"game.{self.screen.game_id}")
+            self.screen.render()
+        elif not el("screen-picker").hidden:
+            self.show_picker()
+        elif self.guide.showing_rules():
+            self.guide.render()
+
+    def open_share(self) -> None:
+        """Links to this game and to this position, and the code to embed the game in a page."""
+        if self.screen is None:
+            return
+        match = self.screen.match
+        base = str(window.location.href).split("?")[0].split("#")[0]
+        position_token = share.encode_position(match.game.id, match.game.position(match.state))
+        # A game played on from an edited position has no record that replays it: share positions.
+        from_position = getattr(match, "start_position", None) is not None
+        token = position_token if from_position else share.encode_record(match.record())
+        embed = (f'<iframe src="{base}?embed=1&amp;mode={"view" if from_position else "step"}&amp;share={token}" '
+                 f'title="{html(self.tr(f"game.{match.game.id}"))}" width="100%" height="480" style="border:0" '
+                 f'loading="lazy"></iframe>')
+        rows = ((() if from_position else ((self.tr("share.game_link"), f"{base}?share={token}"),))
+                + ((self.tr("share.position_link"), f"{base}?share={position_token}"),
+                   (self.tr("share.embed_code"), embed)))
+        el("share-form").innerHTML = "".join(
+            f'<label>{html(label)}<textarea readonly rows="3">{html(text)}</textarea></label>'
+            f'<button type="button" data-copy="{n}">{html(self.tr("share.copy"))}</button>'
+            for n, (label, text) in enumerate(rows))
+        el("dlg-share").showModal()
+
+    def _on_copy(self, event: Any) -> None:
+        node = event.target.closest("[data-copy]")
+        if not node:
+            return
+        box = document.querySelectorAll("#share-form textarea").item(int(node.getAttribute("data-copy")))
+        box.select()  # where the clipboard is refused, the text is selected for the player to copy
+
+        def done(copied: bool) -> None:
+            node.textContent = self.tr("share.copied" if copied else "share.select_copy")
+
+        copy_text(str(box.value), done)
+
+    def rendered(self) -> None:
+        """After a screen redrew: refresh the move log; face-to-face, turn the panel toward the
+        player to move (the far one is player 2) and show whose turn it is at the other side."""
+        self.log.refresh()
+        state = None if self.screen is None else self.screen.state
+        far_turn = (state is not None and self.settings.face_to_face and self.screen.match.players == 2
+                    and state.to_move == 1 and self.screen.seats[1] == "human")  # not toward a computer
+        document.body.classList.toggle("far-turn", far_turn)
+        if state is None or not self.settings.face_to_face:
+            return
+        turn = "" if state.to_move < 0 else self.tr("turn.to_move", player=self.screen.player_name(state.to_move))
+        el("far-status").textContent = " · ".join(t for t in (turn, str(el("message").textContent)) if t)
+
+    def play_sound(self, kind: str) -> None:
+        self.sound.play(kind)
+
+    def translate_page(self) -> None:
+        document.documentElement.lang = self.lang
+        nodes = document.querySelectorAll("[data-i18n]")
+        for i in range(nodes.length):
+            node = nodes.item(i)
+            node.textContent = self.tr(str(node.getAttribute("data-i18n")))
+        language = el("nav-lang")  # its text is in the other language, and its name must contain it
+        language.setAttribute("title", self.tr("app.language.label"))
+        language.setAttribute("lang", "en" if self.lang == "zh-TW" else "zh-TW")
+        el("nav-settings").setAttribute("aria-label", self.tr("settings.open"))
+        document.title = "Qipan 棋盤" if self.lang == "en" else "棋盤 Qipan"
+
+    # -- events -----------------------------------------------------------------------------------
+
+    # While a past position is shown (the move log), the board takes no input.
+
+    def _on_board_click(self, event: Any) -> None:
+        if self.screen is not None and not self.screen.reviewing:
+            self.screen.on_board_click(float(event.offsetX), float(event.offsetY))
+
+    def _on_board_hover(self, event: Any) -> None:
+        if self.screen is not None and not self.screen.reviewing and str(event.pointerType) == "mouse":
+            self.screen.on_board_hover(float(event.offsetX), float(event.offsetY))
+
+    def _on_board_key(self, event: Any) -> None:
+        if self.screen is not None and self.screen.reviewing:
+            if str(event.key) == "Escape":
+                self.screen.view(None)
+            return
+        if self.screen is not None and self.screen.on_key(str(event.key)):
+            event.preventDefault()
+
+    def _on_panel_click(self, event: Any) -> None:
+        node = event.target.closest("[data-action]")
+        if node and self.screen is not None:
+            action = str(node.getAttribute("data-action"))
+            value = text_or_none(node.getAttribute("data-value")) or ""
+            if self.screen.reviewing:  # only the way back to the game answers
+                if action == "live":
+                    self.screen.view(None)
+                    el("board").focus()
+                return
+            self.screen.on_panel(action, value)
+            # The panel was rebuilt: give keyboard focus back to the same control, if it is still there.
+            selector = f'#game-panel [data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
+            again = query(selector + ":not([disabled])")
+            if again:
+                again.focus()
+            elif int(getattr(event, "detail", 1) or 0) == 0 and _focus_lost():
+                # Pressed by keyboard (a click's detail counts pointer clicks) and gone with the
+                # choice it made: the panel's first control (a tap leaves the panel where it is).
+                (query("#game-panel button:not([disabled])") or el("board")).focus()
+
+    def _leaving(self) -> None:
+        """The page is being hidden or left: keep the board's picture for the next first paint."""
+        if self.screen is not None and not el("screen-play").hidden:
+            self.screen.save_picture()
+
+    def _resize(self) -> None:
+        if self.screen is not None and not el("screen-play").hidden:
+            area = el("board-area")
+            self.screen.resize(float(area.clientWidth), float(area.clientHeight), float(window.devicePixelRatio or 1))
+
+    # -- screens ----------------------------------------------------------------------------------
+
+    SECTIONS = ("screen-picker", "screen-play", "screen-guide", "screen-saves", "screen-editor")
+
+    def show_section(self, section_id: str) -> None:
+        """Show one of the main sections (the picker, a game, the rules, the saved games, the
+        editor) and hide the others."""
+        for name in self.SECTIONS:
+            el(name).hidden = name != section_id
+
+    def show_picker(self) -> None:
+        self.guide.close()
+        self.show_section("screen-picker")
+        el("game-name").textContent = ""
+        self.storage.remove("picture")
+        self.storage.remove("last")
+        saved = {entry.game for entry in list_saves(self.storage) if entry.readable}
+        el("game-list").innerHTML = "".join(self._card(game_id, game_id in saved) for game_id in games.GAME_IDS)
+
+    def _card(self, game_id: str, saved: bool) -> str:
+        name = html(self.tr(f"game.{game_id}"))
+        blurb = html(self.tr(f"blurb.{game_id}"))
+        if game_id not in self.playable:
+            return (f'<li><article class="game-card coming" aria-disabled="true"><h2>{name}</h2><p>{blurb}</p>'
+                    f'<span class="badge">{html(self.tr("picker.coming"))}</span></article></li>')
+        game = games.get(game_id)
+        players = (self.tr("picker.players_two") if game.max_players == 2
+                   else self.tr("picker.players", min=game.min_players, max=game.max_players))
+        label = self.tr("picker.resume" if saved else "picker.play")
+        return (f'<li><article class="game-card"><h2>{name}</h2><p>{blurb}</p><span class="meta">{html(players)}</span>'
+                f'<div class="buttons"><button class="primary" type="button" data-game="{game_id}">{html(label)}'
+                f'</button>{self.guide.card_buttons(game_id)}</div></article></li>')
+
+    def _on_pick(self, event: Any) -> None:
+        node = event.target.closest("[data-game]")
+        if node:
+            self.open_game(str(node.getAttribute("data-game")))
+        else:
+            self.guide.on_click(event)
+
+    def open_game(self, game_id: str, seed: int | None = None) -> None:
+        """Resume the game's newest save (the one opened last), or start one; an unreadable save
+        is kept aside and reported."""
+        key = newest_save(self.storage, game_id)
+        loaded = load_save(self.storage, key) if key else Loaded()
+        if loaded.error is not None:
+            if loaded.kept_as is None:
+                self.blocked_saves.add(game_id)
+            self.notify(self.tr("app.save_unreadable", game=self.tr(f"game.{game_id}"), reason=loaded.error))
+        if loaded.match is not None:
+            self.show_play(loaded.match, loaded.seats, loaded.save_id)
+            self.screen.save()  # a save from the shelf takes its game's slot (ui/storage.py)
+            if seed is not None:
+                self.new_game.open(seed)
+            return
+        game = games.get(game_id)
+        self.show_play(Match.new(game_id, game.min_players, self.new_seed() if seed is None else seed))
+        self.screen.save()
+
+    def show_play(self, match: Match, seats: tuple[str, ...] = (), save_id: str | None = None) -> None:
+        """Show a game on the play screen; it saves into `save_id` (None: a new save)."""
+        from_control = not _focus_lost()  # (before the control that started it is hidden)
+        self.guide.close()
+        self.show_section("screen-play")
+        el("board-picture").hidden = True
+        el("game-name").textContent = self.tr(f"game.{match.game.id}")
+        self.thinking = None
+        self.screen = screen_class(match.game.id)(self, match, seats)
+        self.screen.save_id = save_id
+        el("panel").scrollTop = 0  # a new game's panel starts at its top (players, first controls)
+        self._resize()
+        self.screen.render()
+        if from_control:  # started from the picker, a dialog or a saved game: a keyboard player
+            el("board").focus()  # goes on at the board (a page load leaves the focus alone)
+        self.changed()
+
+    # -- new game: the dialog is ui/new_game.py ---------------------------------------------------
+
+    @staticmethod
+    def new_seed() -> int:
+        """A random seed for a new game."""
+        values = window.crypto.getRandomValues(window.Uint32Array.new(2))
+        return int(values[0]) * 2**32 + int(values[1])
+
+    # -- boot -------------------------------------------------------------------------------------
+
+    def boot(self) -> None:
+        if links.handle(self, window.URLSearchParams.new(window.location.search)):
+            return  # an embedded board or a shared game (ui/links.py; it writes no settings)
+        self.apply_settings()
+        if not self.storage.persistent:
+            self.notify(self.tr("app.no_storage"))
+        params = window.URLSearchParams.new(window.location.search)
+        wanted = text_or_none(params.get("game")) or ""
+        seed_text = text_or_none(params.get("seed")) or ""
+        last = self.storage.get("last")
+        if wanted in self.playable:
+            self.open_game(wanted, int(seed_text) if seed_text.isdigit() else None)
+        elif last in self.playable:
+            self.open_game(last)
+        else:
+            self.show_picker()
+        el("nav-games").disabled = False
+        el("nav-lang").disabled = False
+        el("nav-settings").disabled = False
+        document.body.classList.remove("booting")
+        document.body.dataset.pyReady = "1"
+        document.body.dataset.readyMs = str(window.performance.now())  # read by bench/startup.py
+        window.dispatchEvent(window.CustomEvent.new("qipan:ready"))  # boot.js registers the service worker
+
+
+def start() -> None:
+    """Entry point called by py/main.py."""
+    App().boot()
+
+
+def _focus_lost() -> bool:
+    """Nothing has the keyboard focus (it fell back to the page: a page load, or the focused
+    control was removed or hidden)."""
+    active = document.activeElement
+    return not active or str(active.tagName) == "BODY"

@@ -1,0 +1,87 @@
+"""The main thread's side of the computer-player worker (assets/js/ai-worker.js).
+
+Requests carry text only; replies come back by id. Where the browser cannot start the worker,
+the move is computed on the main thread after the page has painted (slower, but it still plays).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from pyscript import window
+from pyscript.ffi import create_proxy
+
+from qipan.app.computer import think
+from qipan.web.dom import on, text_or_none
+
+Reply = Callable[[str | None, str | None], None]
+"""Called with (action text, None) or (None, error text)."""
+
+
+class ComputerClient:
+    """Asks the worker for computer moves; one worker for the page, started on first use."""
+
+    def __init__(self) -> None:
+        self._worker: Any = None
+        self._failed = False
+        self._pending: dict[int, Reply] = {}
+        self._next = 0
+        self._kept: list[Any] = []
+
+    def ask(self, game_id: str, position: str, level: str, seed: str, reply: Reply) -> None:
+        self._next += 1
+        # The worker restores the page's memory snapshot when the page booted from it (known good).
+        from_snapshot = getattr(window.document.body.dataset, "boot", None) == "snapshot"
+        request = {"id": self._next, "game": game_id, "position": position, "level": level, "seed": seed,
+                   "snapshot": from_snapshot}
+        if not self._failed and self._start():
+            self._pending[self._next] = reply
+            self._worker.postMessage(window.JSON.parse(json.dumps(request)))  # a plain object, not a Map
+            return
+        self._later(lambda: self._compute_here(request, reply))
+
+    def _start(self) -> bool:
+        if self._worker is None:
+            try:
+                self._worker = window.Worker.new("./assets/js/ai-worker.js", window.JSON.parse('{"type": "module"}'))
+            except Exception:  # no workers here: compute on the main thread instead
+                self._failed = True
+                return False
+            on(self._worker, "message", self._on_reply)
+            on(self._worker, "error", self._on_error)
+        return True
+
+    def _on_reply(self, event: Any) -> None:
+        data = event.data
+        booted = getattr(data, "booted", None)
+        if booted is not None:  # how the worker's Python started, for the tests and bench/startup.py
+            window.document.body.dataset.computerBoot = booted.boot
+            window.document.body.dataset.computerBootMs = str(round(booted.ms))
+        reply = self._pending.pop(int(data.id), None)
+        if reply is not None:  # a reply has either `action` or `error`: a missing JS property raises
+            reply(text_or_none(getattr(data, "action", None)), text_or_none(getattr(data, "error", None)))
+
+    def _on_error(self, _event: Any) -> None:
+        """The worker could not start (e.g. refused by the page's context): answer here instead."""
+        self._failed = True
+        self._worker = None
+        pending, self._pending = self._pending, {}
+        for reply in pending.values():
+            reply(None, "the computer-player worker stopped")
+
+    @staticmethod
+    def _compute_here(request: dict[str, Any], reply: Reply) -> None:
+        try:
+            reply(think(request["game"], request["position"], request["level"], request["seed"]), None)
+        except ValueError as exc:
+            reply(None, str(exc))
+
+    def _later(self, task: Callable[[], None], delay_ms: int = 30) -> None:
+        proxy = create_proxy(lambda *_args: task())
+        self._kept.append(proxy)
+        window.setTimeout(proxy, delay_ms)
+
+    def later(self, task: Callable[[], None], delay_ms: int) -> None:
+        """Run `task` after `delay_ms` (so a computer's move is seen, not a sudden jump)."""
+        self._later(task, delay_ms)

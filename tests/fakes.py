@@ -1,0 +1,98 @@
+"""Stand-ins for the browser objects a screen touches, so screens and views run on CPython.
+
+`RecordingContext` records every CanvasRenderingContext2D call and property set; `FakeHost`
+gives a GameScreen its elements, storage and strings without a browser.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from qipan.i18n import t
+from qipan.app.storage import Storage
+
+
+class RecordingContext:
+    """A 2D context that records calls (name, args) and property sets ("set", name, value)."""
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "calls", [])
+
+    def __getattr__(self, name: str) -> Any:
+        def call(*args: Any) -> None:
+            self.calls.append((name, args))
+        return call
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        self.calls.append(("set", name, value))
+
+    def texts(self) -> list[str]:
+        """Every string drawn with fillText, in order."""
+        return [args[0] for name, *rest in self.calls if name == "fillText" for args in rest]
+
+    def count(self, name: str) -> int:
+        return sum(1 for call in self.calls if call[0] == name)
+
+
+class FakeElement:
+    """An element with the attributes screens set."""
+
+    def __init__(self) -> None:
+        self.innerHTML = ""
+        self.textContent = ""
+        self.className = ""
+        self.hidden = False
+        self.disabled = False
+        self.attributes: dict[str, str] = {}
+        self.width = 0
+        self.height = 0
+        self.context = RecordingContext()
+
+    def setAttribute(self, name: str, value: str) -> None:  # noqa: N802 (DOM name)
+        self.attributes[name] = value
+
+    def getContext(self, _kind: str) -> RecordingContext:  # noqa: N802
+        return self.context
+
+    def toDataURL(self, *_args: Any) -> str:  # noqa: N802
+        return "data:image/webp;base64,AAAA"
+
+
+class FakeHost:
+    """What the app gives a screen: elements by id, storage in memory, English strings."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.storage = Storage(None)
+        self.can_save = True
+        self.dark = False
+        self.lang = lang
+        self.elements: dict[str, FakeElement] = {}
+        self.notices: list[str] = []
+        self.changes = 0
+        self.sounds: list[str] = []
+        self.offscreens: list[FakeElement] = []
+
+    def tr(self, key: str, **values: object) -> str:
+        return t(key, self.lang, **values)
+
+    def notify(self, text: str) -> None:
+        self.notices.append(text)
+
+    def rendered(self) -> None:
+        """The app would mirror the turn for face-to-face play."""
+
+    def play_sound(self, kind: str) -> None:
+        self.sounds.append(kind)
+
+    def changed(self) -> None:
+        """The app would now let a computer player move, if one is to move."""
+        self.changes += 1
+
+    def offscreen(self, width: int, height: int) -> FakeElement:
+        canvas = FakeElement()
+        canvas.width, canvas.height = width, height
+        self.offscreens.append(canvas)
+        return canvas
+
+    def element(self, element_id: str) -> FakeElement:
+        return self.elements.setdefault(element_id, FakeElement())
