@@ -6,7 +6,7 @@ from support import press_on
 
 from qipan.games.calavera import GAME
 from qipan.games.calavera.dice import FACE_LETTERS, faces_of
-from qipan.games.calavera.notation import parse_action_text
+from qipan.games.calavera.notation import parse_action
 
 
 def _state(page):
@@ -37,7 +37,7 @@ def play_by_keys(page, text: str, state: dict) -> None:
         page.keyboard.press("r")
     else:  # a marking option: colour X, roses X, freeze X, pass
         current = _state(page)
-        index = current.legal_actions().index(parse_action_text(text))
+        index = current.legal_actions().index(parse_action(current, text))
         page.focus("#board")
         for _ in range(index + 1):  # the first arrow puts the cursor on option 1
             page.keyboard.press("ArrowRight")

@@ -11,7 +11,7 @@ import enum
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Hashable, Mapping
+from typing import Any, Callable, ClassVar, Hashable, Mapping
 
 from qipan.core.errors import IllegalAction, NotationError
 
@@ -43,7 +43,31 @@ class Outcome:
 
 
 class State(ABC):
-    """One position of a game. Immutable: `apply` returns a new state."""
+    """One position of a game. Immutable: `apply` returns a new state.
+
+    Every game writes its state the same way: a frozen, slotted dataclass (equality and hash by
+    content) whose legal actions are cached in a field `_legal` left out of comparison, hashing
+    and repr (see `legal_actions` in any game's rules.py).
+    """
+
+    __slots__ = ()
+
+    _notation: ClassVar[tuple[Callable[[Any], str], Callable[[Any, Any], str]] | None] = None
+    """The game's position and action writers, set by `use_notation` (None: use repr)."""
+
+    @classmethod
+    def use_notation(cls, position_text: Callable[[Any], str],
+                     action_text: Callable[[Any, Any], str]) -> None:
+        """Let `illegal` name positions and actions in the game's own text.
+
+        A game's game.py calls it, so that rules.py need not import its notation module.
+        """
+        cls._notation = (position_text, action_text)
+
+    @property
+    @abstractmethod
+    def players(self) -> int:
+        """How many players the game has."""
 
     @property
     @abstractmethod
@@ -65,8 +89,20 @@ class State(ABC):
     def apply(self, action: Action) -> "State":
         """The next state. Raises `IllegalAction` (this state is unchanged) if not legal."""
         if action not in self.legal_actions():
-            raise IllegalAction(f"{action!r} is not legal here (to move: {self.to_move})")
+            raise self.illegal(action)
         return self.apply_unchecked(action)
+
+    def illegal(self, action: Action) -> IllegalAction:
+        """The error for `action` not being legal here: it names the action and the position."""
+        notation = type(self)._notation
+        if notation is None:
+            return IllegalAction(f"{action!r} is not legal in {self!r}")
+        position_text, action_text = notation
+        try:
+            name = action_text(self, action)
+        except (ValueError, LookupError, AttributeError, TypeError):  # not an action of this game
+            name = repr(action)
+        return IllegalAction(f"{name} is not legal in {position_text(self)}")
 
     def is_terminal(self) -> bool:
         return self.to_move == TERMINAL
@@ -92,7 +128,7 @@ class Game(ABC):
     options: Mapping[str, Any] = {}
     """House-rule switches and their defaults (bool, int or str)."""
     option_choices: Mapping[str, tuple[Any, ...]] = {}
-    """For every text option, the values it accepts (so a UI can offer them)."""
+    """For every text option, the values it accepts (so a UI can offer them); `setup` checks them."""
 
     @abstractmethod
     def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> State:
@@ -116,7 +152,7 @@ class Game(ABC):
 
     def option_bounds(self, players: int) -> dict[str, tuple[int, int | None]]:
         """For every int option, the lowest and highest value `new` accepts with `players` players
-        (None: no highest), so a UI can offer just those; `new` still checks its options itself."""
+        (None: no highest), so a UI can offer just those; `setup` checks them."""
         return {}
 
     def max_plies(self, players: int) -> int:
@@ -127,7 +163,8 @@ class Game(ABC):
         """Check a set-up; returns the variant and the full options (defaults filled in).
 
         Raises `ValueError` naming what is wrong: a player count out of range, an unknown
-        variant or option, or an option value of the wrong type.
+        variant or option, an option value of the wrong type, a text option not among its
+        `option_choices` or an int option outside its `option_bounds`.
         """
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise ValueError(
@@ -143,6 +180,14 @@ class Game(ABC):
             if type(value) is not type(default):
                 raise ValueError(f"option {key!r} takes a {type(default).__name__}, not {value!r}")
             full[key] = value
+        for key, allowed in self.option_choices.items():
+            if full[key] not in allowed:
+                raise ValueError(f"option {key!r} must be one of {', '.join(map(str, allowed))}, "
+                                 f"not {full[key]!r}")
+        for key, (low, high) in self.option_bounds(players).items():
+            if full[key] < low or (high is not None and full[key] > high):
+                allowed = f"{low}..{high}" if high is not None else f"{low} or more"
+                raise ValueError(f"option {key!r} must be {allowed}, not {full[key]!r}")
         return chosen, full
 
     def find_action(self, state: State, text: str) -> Action:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from qipan.core import Game, IllegalAction, Rng
+from qipan.core import Game, Rng
 from qipan.games.calavera import notation
 from qipan.games.calavera.actions import Action
-from qipan.games.calavera.rules import RULE_CHOICES, CalaveraState, Rules, new_state
+from qipan.games.calavera.rules import MAX_PLAYERS, MIN_PLAYERS, RULE_CHOICES, CalaveraState, Rules, new_state
+
+CalaveraState.use_notation(notation.position_text, notation.action_text)
 
 
 class Calavera(Game):
@@ -15,8 +17,8 @@ class Calavera(Game):
 
     id = "calavera"
     names = {"en": "Calavera", "zh-TW": "骷髏骰"}
-    min_players = 2
-    max_players = 4
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
     variants = ("standard",)
     options = {
         **{name: choices[0] for name, choices in RULE_CHOICES.items()},
@@ -27,35 +29,28 @@ class Calavera(Game):
     option_choices = {name: choices for name, choices in RULE_CHOICES.items() if isinstance(choices[0], str)}
 
     def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> CalaveraState:
+        """A new game; the start player is drawn from `seed` unless `start_player` names one."""
         _, full = self.setup(players, variant, options)
-        for name, choices in RULE_CHOICES.items():
-            if full[name] not in choices:
-                raise ValueError(f"option {name!r} must be one of {', '.join(map(str, choices))}, not {full[name]!r}")
         start = full["start_player"]
         if start == -1:
             start = Rng(seed).randbelow(players)
-        elif not 0 <= start < players:
-            raise ValueError(f"option 'start_player' must be -1 (random) or 0..{players - 1}, not {start}")
         return new_state(players, start, Rules(*(full[name] for name in Rules._fields)))
 
     def option_bounds(self, players: int) -> dict[str, tuple[int, int | None]]:
-        """What `new` accepts: -1 (random) or a player."""
+        """What `setup` accepts: -1 (random) or a player."""
         return {"start_player": (-1, players - 1)}
 
     def parse_position(self, text: str) -> CalaveraState:
-        return notation.parse_position(text, self.min_players, self.max_players)
+        return notation.parse_position(text)
 
     def position(self, state: CalaveraState) -> str:
-        return notation.position(state)
+        return notation.position_text(state)
 
     def parse_action(self, state: CalaveraState, text: str) -> Action:
-        action = notation.parse_action_text(text)
-        if not state.is_legal(action):
-            raise IllegalAction(f"{notation.action_text(action)!r} is not legal in {self.position(state)}")
-        return action
+        return notation.parse_action(state, text)
 
     def action_text(self, state: CalaveraState, action: Action) -> str:
-        return notation.action_text(action)
+        return notation.action_text(state, action)
 
     def max_plies(self, players: int) -> int:
         """A safe practical bound. A turn has at most 9 + (players - 1) plies (3 rolls, 2 keep

@@ -18,7 +18,18 @@ from qipan.games.calavera.actions import (
 )
 from qipan.games.calavera.dice import FACE_LETTERS, SKULL
 from qipan.games.calavera.invariants import impossibility
-from qipan.games.calavera.rules import FIRST, LATER, NO_BONUS, RULE_CHOICES, ROWS, CalaveraState, Phase, Rules
+from qipan.games.calavera.rules import (
+    FIRST,
+    LATER,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NO_BONUS,
+    ROWS,
+    RULE_CHOICES,
+    CalaveraState,
+    Phase,
+    Rules,
+)
 from qipan.games.calavera.sheet import BONUS_LINES, COLOURS
 
 VERSION = "v1"
@@ -93,7 +104,7 @@ def _option_text(value: object) -> str:
 
 # --- positions ------------------------------------------------------------------------------
 
-def position(state: CalaveraState) -> str:
+def position_text(state: CalaveraState) -> str:
     """The position text (normal form) of `state`."""
     parts = [VERSION]
     for name, value in zip(Rules._fields, state.rules):
@@ -113,7 +124,7 @@ def position(state: CalaveraState) -> str:
     return " ".join(parts)
 
 
-def parse_position(text: str, min_players: int, max_players: int) -> CalaveraState:
+def parse_position(text: str) -> CalaveraState:
     """Parse position text. Raises `NotationError` for malformed or impossible positions."""
     require(isinstance(text, str), "a position is text")
     tokens = text.split()
@@ -137,7 +148,7 @@ def parse_position(text: str, min_players: int, max_players: int) -> CalaveraSta
 
     sheets = fields["sheets"].split("/")
     players = len(sheets)
-    require(min_players <= players <= max_players, f"calavera is for {min_players}-{max_players} players")
+    require(MIN_PLAYERS <= players <= MAX_PLAYERS, f"calavera is for {MIN_PLAYERS}-{MAX_PLAYERS} players")
     crosses, frozen = [], []
     for sheet in sheets:
         entries = sheet.split(".")
@@ -191,8 +202,8 @@ def _parse_rules(fields: dict[str, str]) -> Rules:
 
 # --- actions --------------------------------------------------------------------------------
 
-def action_text(action: Action) -> str:
-    """The text of an action (it does not depend on the position)."""
+def action_text(state: CalaveraState, action: Action) -> str:
+    """The text of an action (it does not depend on the position `state`)."""
     kind = type(action)
     if kind is Roll:
         return f"roll {dice_text(action.dice)}"
@@ -207,7 +218,15 @@ def action_text(action: Action) -> str:
     raise IllegalAction(f"{action!r} is not a calavera action")
 
 
-def parse_action_text(text: str) -> Action:
+def parse_action(state: CalaveraState, text: str) -> Action:
+    """Parse an action. `NotationError` if malformed, `IllegalAction` if not legal in `state`."""
+    action = _read(text)
+    if not state.is_legal(action):
+        raise state.illegal(action)
+    return action
+
+
+def _read(text: str) -> Action:
     """The action a text names (not yet checked for legality). Raises `NotationError`."""
     require(isinstance(text, str), "an action is text")
     words = text.split()

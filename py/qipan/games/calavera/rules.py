@@ -31,6 +31,7 @@ from qipan.games.calavera.actions import (
 from qipan.games.calavera.dice import DICE, ROLLS, ROSE, SKULL
 from qipan.games.calavera.sheet import BONUS_LINES, BOXES, DEATH_FROM, FREEZE_ROSES, VALUES
 
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
 ROWS = 4
 """Colour rows per sheet (rules §1.3)."""
 MAX_ROLLS = 3
@@ -44,7 +45,7 @@ NO_BONUS, FIRST, LATER = 0, 1, 2
 NO_DICE = (0, 0, 0, 0, 0)
 
 
-class Phase(enum.Enum):
+class Phase(enum.StrEnum):
     """Where the turn stands."""
 
     ROLL = "roll"      # chance: the dice not kept are rolled
@@ -205,13 +206,14 @@ class CalaveraState(State):
     skulls: int = 0
     choice: Choice | None = None
     marker: int = -1
-    _legal: tuple | None = field(default=None, compare=False, hash=False, repr=False)
-    _legal_set: frozenset | None = field(default=None, compare=False, hash=False, repr=False)
+    _legal: tuple[Action, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    _legal_set: frozenset[Action] | None = field(default=None, init=False, repr=False, compare=False)
 
     # -- queries --
 
     @property
     def players(self) -> int:
+        """2 to 4: one score sheet each."""
         return len(self.crosses)
 
     @property
@@ -281,8 +283,7 @@ class CalaveraState(State):
     def apply(self, action: Action) -> "CalaveraState":
         """The next state; `IllegalAction` naming the action and the position if not legal."""
         if not self.is_legal(action):
-            from qipan.games.calavera.notation import position  # notation imports this module
-            raise IllegalAction(f"{action!r} is not legal in {position(self)}")
+            raise self.illegal(action)
         return self.apply_unchecked(action)
 
     def _generate(self) -> tuple[Action, ...]:

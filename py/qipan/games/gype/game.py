@@ -2,13 +2,34 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Any
 
 from qipan.core import Game, Rng, mix
-from qipan.games.gype.notation import action_text, parse_action_text, parse_position_text, position_text
+from qipan.games.gype import notation
 from qipan.games.gype.rules import Action, GypeState, Rules
 
 _FIRST_PLAYER_STREAM = 0x47595045  # "GYPE": the first-player draw, apart from other streams
+SEATINGS_OF_THREE = ("SWN", "SEN")
+_NEW_ONLY = {
+    "three_player_seats": "SWN",   # §2 GUESS: 3 players sit S, W, N ("SEN": S, E, N)
+    "first_player": -1,            # §2: the first player; -1 draws one from the seed
+}
+"""The options `new` uses and `Rules` does not hold."""
+
+GypeState.use_notation(notation.position_text, notation.action_text)
+
+
+def _options() -> dict[str, Any]:
+    """The `Rules` switches with their defaults, and `_NEW_ONLY` listed before the stall valve
+    (the order the house-rules dialog shows)."""
+    options: dict[str, Any] = {}
+    for switch in fields(Rules):
+        if switch.name == "stall_rounds":
+            options.update(_NEW_ONLY)
+        if switch.name != "seats":
+            options[switch.name] = switch.default
+    return options
 
 
 class GypeGame(Game):
@@ -19,56 +40,34 @@ class GypeGame(Game):
     min_players = 2
     max_players = 4
     variants = ("standard",)
-    options = {
-        "no_roll_on_jumps": False,     # §10 V0: jumped pieces are not rolled
-        "no_roll_on_hat": True,        # §10 V0 GUESS: V0 also stops the Hat path's rolls
-        "random_start": False,         # §10 V1: roll the 8 dice, then arrange them as rolled
-        "reroll_start_ears": True,     # §10 V1 sub-switch: Ears are re-rolled before arranging
-        "utter_chaos": False,          # §10 V2: no landing in the far half while any piece is home
-        "chaos_every_landing": True,   # §10 V2 GUESS: every landing of a chain, not just the last
-        "chain_rejump": True,          # §6 GUESS: a chain may jump a piece it already jumped
-        "chain_leaves_goal": True,     # §8 GUESS: a chain may leave the goal row again
-        "three_player_seats": "SWN",   # §2 GUESS: 3 players sit S, W, N ("SEN": S, E, N)
-        "first_player": -1,            # §2: the first player; -1 draws one from the seed
-        "stall_rounds": 30,            # §9 house rule: rounds without a goal-row entry; 0 = off
-        "stall_result": "draw",        # §9 house rule: "draw" or "rank" (most pieces home win)
-        "full_goal_win": False,        # §9 alternative: win with a full goal row holding one of yours
-    }
-    option_choices = {"three_player_seats": ("SWN", "SEN"), "stall_result": ("draw", "rank")}
+    options = _options()
+    option_choices = {"three_player_seats": SEATINGS_OF_THREE, "stall_result": ("draw", "rank")}
 
     def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> GypeState:
         """The set-up phase of a new game (§3); the first player is drawn from `seed` unless given."""
         _, opts = self.setup(players, variant, options)
-        if opts["three_player_seats"] not in ("SWN", "SEN"):
-            raise ValueError(f"three_player_seats is 'SWN' or 'SEN', not {opts['three_player_seats']!r}")
-        if opts["stall_result"] not in ("draw", "rank"):
-            raise ValueError(f"stall_result is 'draw' or 'rank', not {opts['stall_result']!r}")
-        if opts["stall_rounds"] < 0:
-            raise ValueError("stall_rounds must be 0 (off) or positive")
         first = opts["first_player"]
-        if not -1 <= first < players:
-            raise ValueError(f"first_player must be -1 (drawn) or a player 0..{players - 1}, not {first}")
         if first < 0:
             first = Rng(mix(seed, _FIRST_PLAYER_STREAM)).randbelow(players)
         seats = {2: "SN", 3: "SWN" if opts["three_player_seats"] == "SWN" else "SNE", 4: "SWNE"}[players]
-        rule_opts = {k: v for k, v in opts.items() if k not in ("three_player_seats", "first_player")}
+        rule_opts = {k: v for k, v in opts.items() if k not in _NEW_ONLY}
         return GypeState(Rules(seats=seats, **rule_opts), (-1,) * 100, first, setup=True)
 
     def option_bounds(self, players: int) -> dict[str, tuple[int, int | None]]:
-        """What `new` accepts: -1 (drawn) or a player; any stall limit from 0 (off) up."""
+        """What `setup` accepts: -1 (drawn) or a player; any stall limit from 0 (off) up."""
         return {"first_player": (-1, players - 1), "stall_rounds": (0, None)}
 
     def parse_position(self, text: str) -> GypeState:
-        return parse_position_text(text)
+        return notation.parse_position(text)
 
     def position(self, state: GypeState) -> str:
-        return position_text(state)
+        return notation.position_text(state)
 
     def parse_action(self, state: GypeState, text: str) -> Action:
-        return parse_action_text(state, text)
+        return notation.parse_action(state, text)
 
     def action_text(self, state: GypeState, action: Action) -> str:
-        return action_text(action)
+        return notation.action_text(state, action)
 
     def max_plies(self, players: int) -> int:
         """A true bound for the default options (stall_rounds=30).

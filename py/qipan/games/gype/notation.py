@@ -128,7 +128,7 @@ def _parse_option(name: str, default: object, value: str) -> object:
     return value
 
 
-def parse_position_text(text: str) -> GypeState:
+def parse_position(text: str) -> GypeState:
     """Parse position text; `NotationError` says which rule an impossible position breaks."""
     require(isinstance(text, str), "position text must be a string")
     tokens = text.split()
@@ -244,8 +244,8 @@ _STEP = re.compile(r"([a-j][0-9])-([a-j][0-9])(?:/([LS]))?")
 _JUMP = re.compile(r"[a-j][0-9](?:x[a-j][0-9])+")
 
 
-def action_text(action: Action) -> str:
-    """The text of an action."""
+def action_text(state: GypeState, action: Action) -> str:
+    """The text of an action played in `state`."""
     if isinstance(action, Arrange):
         return "arrange " + _faces_text(action.faces)
     if isinstance(action, Dealt):
@@ -282,7 +282,7 @@ def _read(text: str) -> Action:
     raise NotationError(f"{text!r} is not a Gype action (see docs/notation/gype.md)")
 
 
-def parse_action_text(state: GypeState, text: str) -> Action:
+def parse_action(state: GypeState, text: str) -> Action:
     """Parse an action: `NotationError` if malformed, `IllegalAction` if not legal in `state`.
 
     A jump chain that is legal but not the listed (shortest) chain with the same end cell and

@@ -11,7 +11,7 @@ were jumped or crossed; the turn passes when the last one has been rolled.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from itertools import permutations
@@ -59,17 +59,17 @@ class Rules:
     """The switches that affect play (Game.options minus those only used by `new`)."""
 
     seats: str = "SN"
-    no_roll_on_jumps: bool = False
-    no_roll_on_hat: bool = True
-    random_start: bool = False
-    reroll_start_ears: bool = True
-    utter_chaos: bool = False
-    chaos_every_landing: bool = True
-    chain_rejump: bool = True
-    chain_leaves_goal: bool = True
-    stall_rounds: int = 30
-    stall_result: str = "draw"
-    full_goal_win: bool = False
+    no_roll_on_jumps: bool = False     # §10 V0: jumped pieces are not rolled
+    no_roll_on_hat: bool = True        # §10 V0 GUESS: V0 also stops the Hat path's rolls
+    random_start: bool = False         # §10 V1: roll the 8 dice, then arrange them as rolled
+    reroll_start_ears: bool = True     # §10 V1 sub-switch: Ears are re-rolled before arranging
+    utter_chaos: bool = False          # §10 V2: no landing in the far half while any piece is home
+    chaos_every_landing: bool = True   # §10 V2 GUESS: every landing of a chain, not just the last
+    chain_rejump: bool = True          # §6 GUESS: a chain may jump a piece it already jumped
+    chain_leaves_goal: bool = True     # §8 GUESS: a chain may leave the goal row again
+    stall_rounds: int = 30             # §9 house rule: rounds without a goal-row entry; 0 = off
+    stall_result: str = "draw"         # §9 house rule: "draw" or "rank" (most pieces home win)
+    full_goal_win: bool = False        # §9 alternative: win with a full goal row holding one of yours
 
     @property
     def players(self) -> int:
@@ -208,6 +208,7 @@ def deal_outcomes(no_ears: bool) -> tuple[tuple[Dealt, Fraction], ...]:
 
 # ---- The state ----------------------------------------------------------------------------
 
+@dataclass(frozen=True, slots=True)
 class GypeState(State):
     """A position: board, whose turn, pending rolls, the set-up progress and the end.
 
@@ -218,29 +219,16 @@ class GypeState(State):
     entered its goal row (§9 stall valve); `end` is set once the game is over.
     """
 
-    __slots__ = ("rules", "board", "current", "setup", "quiet", "pending", "dealt", "end",
-                 "_key", "_legal", "_legal_set")
-
-    def __init__(self, rules: Rules, board: tuple[int, ...], current: int, setup: bool = False,
-                 quiet: int = 0, pending: tuple[int, ...] = (), dealt: tuple[int, ...] | None = None,
-                 end: Termination | None = None) -> None:
-        self.rules = rules
-        self.board = board
-        self.current = current
-        self.setup = setup
-        self.quiet = quiet
-        self.pending = pending
-        self.dealt = dealt
-        self.end = end
-        self._key = (rules, board, current, setup, quiet, pending, dealt, end)
-        self._legal: tuple[Action, ...] | None = None
-        self._legal_set: frozenset[Action] | None = None
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, GypeState) and self._key == other._key
-
-    def __hash__(self) -> int:
-        return hash(self._key)
+    rules: Rules
+    board: tuple[int, ...]
+    current: int
+    setup: bool = False
+    quiet: int = 0
+    pending: tuple[int, ...] = ()
+    dealt: tuple[int, ...] | None = None
+    end: Termination | None = None
+    _legal: tuple[Action, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    _legal_set: frozenset[Action] | None = field(default=None, init=False, repr=False, compare=False)
 
     def __repr__(self) -> str:
         return f"GypeState(current={self.current}, setup={self.setup}, pending={self.pending}, end={self.end})"
@@ -249,6 +237,7 @@ class GypeState(State):
 
     @property
     def players(self) -> int:
+        """2, 3 or 4: one per seat."""
         return len(self.rules.seats)
 
     @property
@@ -274,19 +263,24 @@ class GypeState(State):
         return sum(1 for c in goal if self.board[c] >= 0 and self.board[c] // 6 == player)
 
     def legal_actions(self) -> tuple[Action, ...]:
-        if self._legal is None:
-            self._legal = self._generate()
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._generate()
+            object.__setattr__(self, "_legal", legal)
+        return legal
 
     def is_legal(self, action: Action) -> bool:
         """Whether `action` is one of the legal actions (a set lookup)."""
-        if self._legal_set is None:
-            self._legal_set = frozenset(self.legal_actions())
-        return action in self._legal_set
+        legal = self._legal_set
+        if legal is None:
+            legal = frozenset(self.legal_actions())
+            object.__setattr__(self, "_legal_set", legal)
+        return action in legal
 
     def apply(self, action: Action) -> "GypeState":
+        """The next state; `IllegalAction` naming the action and the position if not legal."""
         if not self.is_legal(action):
-            raise IllegalAction(f"{action!r} is not legal here (to move: {self.to_move})")
+            raise self.illegal(action)
         return self.apply_unchecked(action)
 
     def chance_outcomes(self) -> tuple[tuple[Action, Fraction], ...]:

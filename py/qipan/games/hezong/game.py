@@ -6,7 +6,7 @@ from typing import Any
 
 from qipan.core import Game, Rng
 from qipan.games.hezong.geometry import CELLS
-from qipan.games.hezong.notation import action_text, parse_action_text, parse_position_text, position_text
+from qipan.games.hezong import notation
 from qipan.games.hezong.rules import (
     ATTACK_MODES,
     ATTACK_RAYS,
@@ -20,12 +20,7 @@ from qipan.games.hezong.rules import (
 )
 from qipan.games.hezong.tiling import random_map
 
-_CHOICES: dict[str, tuple[str, ...]] = {
-    "attack_ray": ATTACK_RAYS,
-    "attack": ATTACK_MODES,
-    "blocked_line": BLOCKED_LINE,
-    "final_tie": FINAL_TIES,
-}
+HezongState.use_notation(notation.position_text, notation.action_text)
 
 
 class HezongGame(Game):
@@ -44,16 +39,16 @@ class HezongGame(Game):
         "reuse_removed_cells": True,         # K4 / H9
         "final_tie": "shared",               # H10: shared | none
     }
-    option_choices = _CHOICES
+    option_choices = {
+        "attack_ray": ATTACK_RAYS,
+        "attack": ATTACK_MODES,
+        "blocked_line": BLOCKED_LINE,
+        "final_tie": FINAL_TIES,
+    }
 
     def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> HezongState:
         """A new game: the map and (unless `start_player` is set) the start player drawn from `seed`."""
         _, full = self.setup(players, variant, options)
-        for name, allowed in _CHOICES.items():
-            if full[name] not in allowed:
-                raise ValueError(f"option {name!r} is one of {', '.join(allowed)}, not {full[name]!r}")
-        if not -1 <= full["start_player"] < players:
-            raise ValueError(f"start_player is -1 (random) or 0..{players - 1}, not {full['start_player']}")
         rng = Rng(seed)
         hmap, _ = random_map(rng)
         start = rng.randbelow(players) if full["start_player"] < 0 else full["start_player"]
@@ -63,20 +58,20 @@ class HezongGame(Game):
         return HezongState(hmap, (EMPTY,) * CELLS, start, (each,) * players, (0,) * players, -1, rules)
 
     def option_bounds(self, players: int) -> dict[str, tuple[int, int | None]]:
-        """What `new` accepts: -1 (drawn) or a player."""
+        """What `setup` accepts: -1 (drawn) or a player."""
         return {"start_player": (-1, players - 1)}
 
     def parse_position(self, text: str) -> HezongState:
-        return parse_position_text(text)
+        return notation.parse_position(text)
 
     def position(self, state: HezongState) -> str:
-        return position_text(state)
+        return notation.position_text(state)
 
     def parse_action(self, state: HezongState, text: str) -> Action:
-        return parse_action_text(state, text)
+        return notation.parse_action(state, text)
 
     def action_text(self, state: HezongState, action: Action) -> str:
-        return action_text(state, action)
+        return notation.action_text(state, action)
 
     def max_plies(self, players: int) -> int:
         """Exact: one action per stone, players × stones each (rules §3)."""

@@ -135,7 +135,7 @@ def _parse_rules(fields: list[str]) -> Rules:
     return Rules(**values)
 
 
-def parse_position_text(text: str) -> HezongState:
+def parse_position(text: str) -> HezongState:
     """Parse position text (any valid form). Raises `NotationError` naming the broken rule."""
     require(isinstance(text, str), "position text must be a string")
     fields = text.split()
@@ -197,7 +197,7 @@ def action_text(state: HezongState, action: Action) -> str:
     return text
 
 
-def parse_action_text(state: HezongState, text: str) -> Action:
+def parse_action(state: HezongState, text: str) -> Action:
     """Parse an action. `NotationError` if malformed, `IllegalAction` if not legal here."""
     require(isinstance(text, str), "action text must be a string")
     text = text.strip()

@@ -11,8 +11,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from qipan.core import TERMINAL, IllegalAction, Outcome, State
-from qipan.games.hezong.geometry import ALL_DIRECTIONS, CELLS, LINES, OPPOSITE, RAYS, REGIONS, cell_name
+from qipan.core import TERMINAL, Outcome, State
+from qipan.games.hezong.geometry import ALL_DIRECTIONS, CELLS, LINES, OPPOSITE, RAYS, REGIONS
 from qipan.games.hezong.tiling import HezongMap
 
 EMPTY = -1
@@ -151,11 +151,13 @@ class HezongState(State):
         return cells
 
     def legal_actions(self) -> tuple[Action, ...]:
-        if self._legal is None:
-            object.__setattr__(self, "_legal", self._legal_actions())
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._generate()
+            object.__setattr__(self, "_legal", legal)
+        return legal
 
-    def _legal_actions(self) -> tuple[Action, ...]:
+    def _generate(self) -> tuple[Action, ...]:
         if self._to_move == TERMINAL:
             return ()
         cells = self.placement_cells()
@@ -235,14 +237,6 @@ class HezongState(State):
                 stones[t] = freed
             removed = tuple(counts)
         return HezongState(self.map, tuple(stones), self.start, tuple(supply), removed, cell, self.rules)
-
-    def apply(self, action: Action) -> "HezongState":
-        """The next state; `IllegalAction` naming the action and the position if not legal."""
-        if action not in self.legal_actions():
-            from qipan.games.hezong.notation import position_text
-            what = cell_name(action.cell) if isinstance(action, Place) and 0 <= action.cell < CELLS else repr(action)
-            raise IllegalAction(f"{what} is not legal here (to move: {self._to_move}) in {position_text(self)}")
-        return self.apply_unchecked(action)
 
     # --- §4 scoring -----------------------------------------------------------------------
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from qipan.core import Game, NotationError, Rng
+from qipan.core import Game, Rng
 
 from qipan.games.lyngk import notation
 from qipan.games.lyngk.board import POINTS
-from qipan.games.lyngk.rules import COLOURS, JOKER, VARIANTS, LyngkState, Move
+from qipan.games.lyngk.rules import COLOURS, JOKER, OPTION_DEFAULTS, VARIANTS, LyngkState, Move
+
+LyngkState.use_notation(notation.position_text, notation.action_text)
 
 _SET = "".join(colour * 8 for colour in COLOURS) + JOKER * 3
 """§1: 8 pieces of each colour (in the order IBRGK) and the 3 jokers, before the shuffle; the
@@ -23,10 +25,7 @@ class LyngkGame(Game):
     min_players = 2
     max_players = 2
     variants = VARIANTS
-    options = {
-        "claim_captures_neutral_fives": True,  # §4.1 / A9
-        "late_claim_six_wins": False,  # §11 / A15
-    }
+    options = OPTION_DEFAULTS
 
     def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> LyngkState:
         """§1: all 43 pieces shuffled over the 43 points with `Rng(seed)`; player 0 starts."""
@@ -40,15 +39,13 @@ class LyngkGame(Game):
         return notation.parse_position(text)
 
     def position(self, state: LyngkState) -> str:
-        return notation.position(state)
+        return notation.position_text(state)
 
     def parse_action(self, state: LyngkState, text: str) -> Move:
         return notation.parse_action(state, text)
 
     def action_text(self, state: LyngkState, action: Move) -> str:
-        if not isinstance(action, Move):
-            raise NotationError(f"{action!r} is not a LYNGK move")
-        return notation.action_text(action)
+        return notation.action_text(state, action)
 
     def max_plies(self, players: int) -> int:
         """§7 I-1: every move empties a point, so at most 42 moves; a pass is always followed by

@@ -12,10 +12,19 @@ import re
 from qipan.core import IllegalAction, NotationError, require
 
 from qipan.games.lyngk.board import LABELS, label, parse_point
-from qipan.games.lyngk.rules import COLOURS, JOKER, PASS, PIECES, VARIANTS, LyngkState, Move, cap, colour_mask
+from qipan.games.lyngk.rules import (
+    COLOURS,
+    JOKER,
+    OPTION_DEFAULTS,
+    PASS,
+    PIECES,
+    VARIANTS,
+    LyngkState,
+    Move,
+    cap,
+    colour_mask,
+)
 
-_OPTION_KEYS = ("claim_captures_neutral_fives", "late_claim_six_wins")
-_DEFAULTS = {"claim_captures_neutral_fives": True, "late_claim_six_wins": False}
 _ACTION = re.compile(r"(?:\+(\S+)\s+)?([A-Za-z][0-9]+)-([A-Za-z][0-9]+)")
 _PIECES_PER_COLOUR = 8
 _JOKERS = 3
@@ -23,13 +32,13 @@ _JOKERS = 3
 
 # -- position text ---------------------------------------------------------------------------------
 
-def position(state: LyngkState) -> str:
+def position_text(state: LyngkState) -> str:
     """The position text of a state (its normal form)."""
     stacks = "/".join(s or "." for s in state.stacks)
     claims = "/".join(c or "-" for c in state.claims)
     fields = [stacks, claims, str(state.player + 1), f"{state.removed[0]}/{state.removed[1]}", state.variant]
     extras = [f"{key}={'on' if getattr(state, key) else 'off'}"
-              for key in _OPTION_KEYS if getattr(state, key) != _DEFAULTS[key]]
+              for key, default in OPTION_DEFAULTS.items() if getattr(state, key) != default]
     if state.winner >= 0:
         extras.append(f"winner={state.winner + 1}")
     if extras:
@@ -98,7 +107,7 @@ def _parse_removed(text: str) -> tuple[int, int]:
 
 
 def _parse_extras(text: str) -> tuple[dict[str, bool], int]:
-    options = dict(_DEFAULTS)
+    options = dict(OPTION_DEFAULTS)
     winner = -1
     seen = set()
     for item in text.split(",") if text else ():
@@ -112,7 +121,7 @@ def _parse_extras(text: str) -> tuple[dict[str, bool], int]:
             require(value in ("1", "2"), f"winner is 1 or 2, not {value!r}")
             winner = int(value) - 1
         else:
-            raise NotationError(f"unknown extra {key!r} (known: {', '.join(_OPTION_KEYS)}, winner)")
+            raise NotationError(f"unknown extra {key!r} (known: {', '.join(OPTION_DEFAULTS)}, winner)")
     return options, winner
 
 
@@ -153,8 +162,10 @@ def _check_consistent(state: LyngkState) -> None:
 
 # -- action text -------------------------------------------------------------------------------------
 
-def action_text(action: Move) -> str:
-    """`C3-C4`, `+R C3-C4` or `pass`."""
+def action_text(state: LyngkState, action: Move) -> str:
+    """`C3-C4`, `+R C3-C4` or `pass` (`state` is the position it is played in)."""
+    if not isinstance(action, Move):
+        raise NotationError(f"{action!r} is not a LYNGK move")
     if action == PASS:
         return "pass"
     move = f"{label(action.origin)}-{label(action.dest)}"
@@ -176,7 +187,7 @@ def parse_action(state: LyngkState, text: str) -> Move:
             require(claim in COLOURS, f"the claim in {text!r} is not one of {', '.join(COLOURS)} (§4.1)")
         action = Move(claim or "", parse_point(origin), parse_point(dest))
     if action not in state.legal_actions():
-        raise IllegalAction(f"{wanted!r} is not legal: {why_illegal(state, action)} (in {position(state)})")
+        raise IllegalAction(f"{wanted!r} is not legal: {why_illegal(state, action)} (in {position_text(state)})")
     return action
 
 

@@ -9,7 +9,7 @@ one `Move`: an optional claim, then a move from an origin to a final destination
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import NamedTuple
 
 from qipan.core import TERMINAL, Outcome, State
@@ -97,6 +97,11 @@ class LyngkState(State):
         return solved
 
     @property
+    def players(self) -> int:
+        """LYNGK is for two players."""
+        return 2
+
+    @property
     def to_move(self) -> int:
         return self._solve()[0]
 
@@ -149,6 +154,10 @@ class LyngkState(State):
         else:
             winners = (0,) if vectors[0] > vectors[1] else (1,)
         return Outcome(winners, self.removed, Termination.NO_MOVES, vectors)
+
+
+OPTION_DEFAULTS = {f.name: f.default for f in fields(LyngkState) if type(f.default) is bool}
+"""The house-rule switches (the state's bool fields, §4.1 / A9 and §11 / A15) and their defaults."""
 
 
 def _capture_fives(stacks: list[str], colour: str, removed: list[int], player: int) -> None:

@@ -7,13 +7,11 @@ from typing import Any
 from qipan.core import Game, Rng
 from qipan.games.quorsum import notation
 from qipan.games.quorsum.rules import (
-    COLOUR_MODES,
     DARK,
     LIGHT,
-    LOCK_MODES,
-    MATCH_TIES,
+    OPTION_BOUNDS,
+    OPTION_CHOICES,
     OPTION_DEFAULTS,
-    PROGRESS_MODES,
     ROLLOFF,
     QuorsumState,
     Rules,
@@ -21,6 +19,8 @@ from qipan.games.quorsum.rules import (
 )
 
 PLY_BOUND = 20_000
+
+QuorsumState.use_notation(notation.position_text, notation.action_text)
 
 
 class Quorsum(Game):
@@ -32,22 +32,13 @@ class Quorsum(Game):
     max_players = 2
     variants = notation.VARIANTS
     options = OPTION_DEFAULTS
-    option_choices = {"flip_lock": LOCK_MODES, "stalemate_progress": PROGRESS_MODES, "match_tie": MATCH_TIES,
-                      "setup_colours": COLOUR_MODES}
-
-    def rules(self, variant: str | None = None, **options: Any) -> Rules:
-        """Checked `Rules` for a variant and options (ValueError naming what is wrong)."""
-        chosen, full = self.setup(2, variant, options)
-        rules = Rules(sprint=chosen == "sprint", **full)
-        rules.check()
-        return rules
+    option_choices = OPTION_CHOICES
 
     def new(self, players: int = 2, seed: int = 0, variant: str | None = None,
             **options: Any) -> QuorsumState:
         """§3.1: 16 of the 25 tiles in random order and random sides, drawn from `seed`."""
-        if players != 2:
-            raise ValueError(f"quorsum is for 2 players, not {players!r}")
-        rules = self.rules(variant, **options)
+        chosen, full = self.setup(players, variant, options)
+        rules = Rules(sprint=chosen == "sprint", **full)
         rng = Rng(seed)
         tiles = [v for v in (2, 3, 4, 5, 6) for _ in range(5)]
         rng.shuffle(tiles)
@@ -61,8 +52,8 @@ class Quorsum(Game):
         return QuorsumState(rules, tuple(tiles[:16]), tuple(colours), (-1,) * 16, (), ROLLOFF, -1)
 
     def option_bounds(self, players: int) -> dict[str, tuple[int, int | None]]:
-        """What `Rules.check` accepts (A13 draw points, §8 match target)."""
-        return {"draw_points": (0, 2), "match_target": (0, 99)}
+        """A13 draw points, §8 match target."""
+        return dict(OPTION_BOUNDS)
 
     def parse_position(self, text: str) -> QuorsumState:
         return notation.parse_position(text)
@@ -74,7 +65,7 @@ class Quorsum(Game):
         return notation.parse_action(state, text)
 
     def action_text(self, state: QuorsumState, action: Any) -> str:
-        return notation.action_text(action)
+        return notation.action_text(state, action)
 
     def max_plies(self, players: int) -> int:
         """A practical bound for one game with the default options.

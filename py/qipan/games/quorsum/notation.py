@@ -32,8 +32,11 @@ from qipan.games.quorsum.actions import (
     Stop,
     Try,
 )
-from qipan.games.quorsum.board import CELL_OF, NAMES, SIZE
+from qipan.games.quorsum.board import CELL_OF, NAMES, SIZE, distance
 from qipan.games.quorsum.rules import (
+    OPTION_BOUNDS,
+    OPTION_CHOICES,
+    Phase,
     ALLOCATE,
     CHAIN,
     CHOOSING,
@@ -47,6 +50,7 @@ from qipan.games.quorsum.rules import (
     QuorsumState,
     Rules,
 )
+from qipan.games.quorsum.validate import check_position
 
 VARIANTS = ("standard", "sprint")
 COLOUR_LETTERS = "dl"
@@ -63,7 +67,6 @@ def _player(p: int) -> str:
 
 
 def _pawn_text(state: QuorsumState, pawn: tuple[int, int, int]) -> str:
-    from qipan.games.quorsum.board import distance
     cell, home, ref = pawn
     text = f"{NAMES[cell]}>{NAMES[home]}"
     return text if ref == distance(cell, home) else f"{text}({ref})"
@@ -154,7 +157,6 @@ def _pawns(text: str) -> tuple:
     sides = text.split("/")
     require(len(sides) == 2, "pawns: two players' pawns separated by '/', or '-'")
     out = []
-    from qipan.games.quorsum.board import distance
     for side in sides:
         pawns = []
         for item in side.split(","):
@@ -209,7 +211,11 @@ def _options(text: str) -> dict[str, Any]:
             found[key] = value == "true"
         elif isinstance(default, int):
             found[key] = _int(value, f"option {key}")
+            low, high = OPTION_BOUNDS[key]
+            require(low <= found[key] <= high, f"option {key!r} must be {low}..{high}, not {found[key]!r}")
         else:
+            allowed = OPTION_CHOICES[key]
+            require(value in allowed, f"option {key!r} must be one of {', '.join(allowed)}, not {value!r}")
             found[key] = value
     return found
 
@@ -234,10 +240,6 @@ def parse_position(text: str) -> QuorsumState:
     changed = [k for k, v in options.items() if v == OPTION_DEFAULTS[k]]
     require(not changed, f"options= lists only options that differ from the default: {changed}")
     rules = Rules(sprint=tokens[0] == "sprint", **options)
-    try:
-        rules.check()
-    except ValueError as exc:
-        raise NotationError(str(exc)) from None
     phase_text, _, player_text = fields["phase"].partition(":")
     require(phase_text in PHASES, f"unknown phase {phase_text!r}")
     if phase_text in PLAYER_PHASES:
@@ -265,18 +267,17 @@ def parse_position(text: str) -> QuorsumState:
     chooser_text = fields["chooser"]
     require(chooser_text in ("1", "2", "-"), "chooser is 1, 2 or -")
     state = QuorsumState(rules, values, colours, _locks(fields["locks"]), _pawns(fields["pawns"]),
-                         phase_text, player, todo, chain, roll,
+                         Phase(phase_text), player, todo, chain, roll,
                          _int(fields["stalemate"], "stalemate"), score,
                          -1 if chooser_text == "-" else int(chooser_text) - 1)
-    from qipan.games.quorsum.validate import check_position
     check_position(state)
     return state
 
 
 # ------------------------------------------------------------------ actions
 
-def action_text(action: Any) -> str:
-    """The text of an action (the same in every state where it is legal)."""
+def action_text(state: QuorsumState, action: Any) -> str:
+    """The text of an action (the same in every `state` where it is legal)."""
     kind = type(action)
     if kind is Dice:
         return f"met {action.met}"

@@ -9,7 +9,7 @@ flip lock, §8 the end of a game and match play. Every GUESS of the rules file i
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from itertools import combinations
 from math import comb
@@ -44,21 +44,33 @@ TILE_COUNTS = 5
 VALUES = (2, 3, 4, 5, 6)
 DARK, LIGHT = 0, 1
 
-# Phases (the turn structure of §3 and §4, named as in the position text).
-ROLLOFF = "rolloff"   # chance: §3.2 opening roll (game 1 of a match, or a single game)
-LAYOUT = "layout"     # chance: §3.1 layout of a later game of a match, one tile per outcome
-CHOOSING = "choose"   # §3.2 the opening choice
-PLACING = "place"     # §3.3 the placement of the four pawns
-ALLOCATE = "alloc"    # §4.1 allotting dice
-RESOLVE = "resolve"   # §4.2 picking the next action (or ending the turn)
-CHAIN = "chain"       # §4.2 a move chain: declare a step or stop
-ROLL = "roll"         # chance: dice rolled for a flip or a step
-OVER = "over"         # the game (or the match) is over
+
+
+class Phase(enum.StrEnum):
+    """The turn structure of §3 and §4; each value is the phase's name in the position text."""
+
+    ROLLOFF = "rolloff"   # chance: §3.2 opening roll (game 1 of a match, or a single game)
+    LAYOUT = "layout"     # chance: §3.1 layout of a later game of a match, one tile per outcome
+    CHOOSING = "choose"   # §3.2 the opening choice
+    PLACING = "place"     # §3.3 the placement of the four pawns
+    ALLOCATE = "alloc"    # §4.1 allotting dice
+    RESOLVE = "resolve"   # §4.2 picking the next action (or ending the turn)
+    CHAIN = "chain"       # §4.2 a move chain: declare a step or stop
+    ROLL = "roll"         # chance: dice rolled for a flip or a step
+    OVER = "over"         # the game (or the match) is over
+
+
+ROLLOFF, LAYOUT, CHOOSING, PLACING, ALLOCATE, RESOLVE, CHAIN, ROLL, OVER = Phase
 
 LOCK_MODES = ("until_next_turn", "this_turn")
 PROGRESS_MODES = ("turn_start", "best_ever")
 MATCH_TIES = ("play_on", "draw")
 COLOUR_MODES = ("coin", "balanced")
+OPTION_CHOICES = {"flip_lock": LOCK_MODES, "stalemate_progress": PROGRESS_MODES, "match_tie": MATCH_TIES,
+                  "setup_colours": COLOUR_MODES}
+"""The values each text option of `Rules` takes."""
+OPTION_BOUNDS = {"draw_points": (0, 2), "match_target": (0, 99)}
+"""The lowest and highest value of each int option of `Rules` (A13 draw points, §8 match target)."""
 
 
 class Termination(enum.Enum):
@@ -94,18 +106,6 @@ class Rules:
     setup_colours: str = "coin"
     """A9: face-up colours at set-up: a fair coin per tile, or "balanced" (8 dark, 8 light)."""
 
-    def check(self) -> None:
-        """Raise ValueError for an option value outside its range."""
-        for name, allowed in (("flip_lock", LOCK_MODES), ("stalemate_progress", PROGRESS_MODES),
-                              ("match_tie", MATCH_TIES), ("setup_colours", COLOUR_MODES)):
-            if getattr(self, name) not in allowed:
-                raise ValueError(f"option {name!r} must be one of {', '.join(allowed)}, "
-                                 f"not {getattr(self, name)!r}")
-        if not 0 <= self.draw_points <= 2:
-            raise ValueError(f"option 'draw_points' must be 0..2, not {self.draw_points!r}")
-        if not 0 <= self.match_target <= 99:
-            raise ValueError(f"option 'match_target' must be 0..99, not {self.match_target!r}")
-
     def options(self) -> dict[str, Any]:
         """The options as a dict (without the variant)."""
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "sprint"}
@@ -134,6 +134,7 @@ PLACEMENTS = tuple(Place(pair) for pair in combinations(CORNERS, 2))
 CHOICES = (Choose(FIRST), Choose(PLACE))
 
 
+@dataclass(frozen=True, slots=True)
 class QuorsumState(State):
     """A Quorsum position. Immutable; equality and hash by content.
 
@@ -148,55 +149,34 @@ class QuorsumState(State):
     roll-off).
     """
 
-    __slots__ = ("rules", "values", "colours", "locks", "pawns", "phase", "player", "todo",
-                 "chain", "roll", "stalemate", "score", "chooser", "_key", "_hash", "_legal")
-
-    def __init__(self, rules: Rules, values: tuple[int, ...], colours: tuple[int, ...],
-                 locks: tuple[int, ...], pawns: tuple, phase: str, player: int,
-                 todo: tuple = (), chain: tuple[int, int] | None = None,
-                 roll: tuple[str, int, int] | None = None, stalemate: int = 0,
-                 score: tuple[int, int] = (0, 0), chooser: int = -1) -> None:
-        self.rules = rules
-        self.values = values
-        self.colours = colours
-        self.locks = locks
-        self.pawns = pawns
-        self.phase = phase
-        self.player = player
-        self.todo = todo
-        self.chain = chain
-        self.roll = roll
-        self.stalemate = stalemate
-        self.score = score
-        self.chooser = chooser
-        self._key = (rules, values, colours, locks, pawns, phase, player, todo, chain, roll,
-                     stalemate, score, chooser)
-        self._hash = hash(self._key)
-        self._legal: tuple | None = None
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, QuorsumState) and self._key == other._key
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __repr__(self) -> str:
-        from qipan.games.quorsum.notation import position_text
-        return f"QuorsumState({position_text(self)!r})"
+    rules: Rules
+    values: tuple[int, ...]
+    colours: tuple[int, ...]
+    locks: tuple[int, ...]
+    pawns: tuple
+    phase: Phase
+    player: int
+    todo: tuple = ()
+    chain: tuple[int, int] | None = None
+    roll: tuple[str, int, int] | None = None
+    stalemate: int = 0
+    score: tuple[int, int] = (0, 0)
+    chooser: int = -1
+    _legal: tuple | None = field(default=None, init=False, repr=False, compare=False)
 
     def with_rules(self, rules: Rules) -> "QuorsumState":
         """The same position under other rules (e.g. a game of a match as a single game)."""
-        return self._with(rules=rules)
+        return replace(self, rules=rules)
 
     def _with(self, **changes: Any) -> "QuorsumState":
-        args = dict(rules=self.rules, values=self.values, colours=self.colours, locks=self.locks,
-                    pawns=self.pawns, phase=self.phase, player=self.player, todo=self.todo,
-                    chain=self.chain, roll=self.roll, stalemate=self.stalemate, score=self.score,
-                    chooser=self.chooser)
-        args.update(changes)
-        return QuorsumState(**args)
+        return replace(self, **changes)
 
     # ----------------------------------------------------------------- questions
+
+    @property
+    def players(self) -> int:
+        """Quorsum is for two players."""
+        return 2
 
     @property
     def to_move(self) -> int:
@@ -251,7 +231,8 @@ class QuorsumState(State):
     def legal_actions(self) -> tuple:
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._generate()
+            legal = self._generate()
+            object.__setattr__(self, "_legal", legal)
         return legal
 
     def _generate(self) -> tuple:
@@ -306,7 +287,7 @@ class QuorsumState(State):
             return ROLLOFF_OUTCOMES
         if phase == LAYOUT:
             return self._layout_outcomes()
-        raise IllegalAction(f"not a chance node: phase {phase!r}, player {self.player + 1} to move")
+        raise IllegalAction(f"not a chance node: phase {str(phase)!r}, player {self.player + 1} to move")
 
     def _layout_outcomes(self) -> tuple[tuple[Lay, Fraction], ...]:
         """§3.1 for later match games: the next cell gets a tile drawn from those left."""
@@ -328,13 +309,6 @@ class QuorsumState(State):
         return tuple(out)
 
     # ----------------------------------------------------------------- apply
-
-    def apply(self, action: Any) -> "QuorsumState":
-        """The next state; `IllegalAction` naming the action and the position if not legal."""
-        if action not in self.legal_actions():
-            from qipan.games.quorsum.notation import position_text
-            raise IllegalAction(f"{action!r} is not legal in {position_text(self)}")
-        return self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Any) -> "QuorsumState":
         kind = type(action)

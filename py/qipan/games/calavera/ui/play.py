@@ -13,7 +13,7 @@ from fractions import Fraction
 from qipan.games.calavera import odds
 from qipan.games.calavera.actions import Action, Freeze, Pass, Reroll, Roll, TakeColour, TakeRoses
 from qipan.games.calavera.dice import ROSE, SKULL, faces_of
-from qipan.games.calavera.notation import parse_action_text
+from qipan.games.calavera.notation import parse_action
 from qipan.games.calavera.rules import CalaveraState, Phase, freeze_need, row_value
 from qipan.games.calavera.sheet import BOXES, DEATH_FROM
 from qipan.match import Match
@@ -47,7 +47,7 @@ def last_tray(match: Match) -> Tray | None:
     for i in range(len(actions) - 1, -1, -1):
         before = states[i]
         if before.phase is Phase.ROLL:
-            rolled = parse_action_text(actions[i])
+            rolled = parse_action(before, actions[i])
             assert isinstance(rolled, Roll)
             dice = tuple(k + r for k, r in zip(before.dice, rolled.dice))
             # a live phase always follows a roll of its own turn
