@@ -44,7 +44,7 @@ def play(game_id: str, seed: int, levels: tuple[str, str], players: int = 2) -> 
         seat = state.to_move
         level = levels[min(seat, 1)]
         start = time.perf_counter()
-        action = ai.choose(state, level, mix(seed, decisions))
+        action = ai.choose(state, games.ai(game_id), level, mix(seed, decisions))
         times[min(seat, 1)].append(time.perf_counter() - start)
         state = state.apply(action)
         decisions += 1

@@ -14,11 +14,11 @@ def play_by_keys(page, text: str, state: dict) -> None:
     """
     from qipan.games.gype import GAME, Jump, Leap
     from qipan.games.gype.board import parse_cell
-    from qipan.guide import guide
+    from qipan.games.gype.guide import TUTORIAL
     from qipan.games.gype.ui import play as gype_play
     from qipan.games.gype.ui.view import ARROWS, Layout
 
-    steps = guide("gype").TUTORIAL.steps
+    steps = TUTORIAL.steps
     n = state.get("n", 0)
     if n == 0 or (n < len(steps) and steps[n].position):
         state["cursor"] = None

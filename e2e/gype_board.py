@@ -59,7 +59,7 @@ __all__ = ["click_cell", "greedy", "layout_of", "position_text", "state_of", "St
 
 
 def replay_html(calls: list, width: int, height: int) -> str:
-    """A page that replays recorded canvas calls (tests/ui/fakes.RecordingContext) on a real canvas,
+    """A page that replays recorded canvas calls (tests/fakes.RecordingContext) on a real canvas,
     to look at a constructed scene without booting Python."""
     import json
     data = json.dumps([list(c) for c in calls])

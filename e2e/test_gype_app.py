@@ -241,7 +241,8 @@ def test_paths_chains_and_re_rolls_drawn_on_a_crowded_board(app, server):
     """A constructed position (no boot): a Hat with both paths to f5, what each re-rolls, and a
     Flame's jump chain, drawn by the app's view and replayed on a real canvas to look at."""
     import sys
-    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent.parent / "tests" / "ui"))
+    tests = __import__("pathlib").Path(__file__).parent.parent / "tests"
+    sys.path[:0] = [str(tests), str(tests / "games" / "gype")]
     from fakes import RecordingContext
     from test_gype_ui import crowded, screen_with
 

@@ -21,7 +21,8 @@ from quorsum_board import position_text, tap
 from qipan.games.quorsum import GAME
 from qipan.games.quorsum.actions import GO, Choose, Place, Step
 from qipan.match import Match
-from qipan.app.storage import PREFIX, Storage, save_match
+from qipan.app.storage import save_match
+from qipan.boardkit.store import PREFIX, Storage
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "games" / "quorsum"
 SEED, TARGET = 4, 5

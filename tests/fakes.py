@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from qipan.i18n import t
-from qipan.app.storage import Storage
+from qipan.app.storage import save_match
+from qipan.boardkit.store import Storage
 
 
 class RecordingContext:
@@ -83,6 +84,11 @@ class FakeHost:
 
     def play_sound(self, kind: str) -> None:
         self.sounds.append(kind)
+
+    def autosave(self, screen: Any) -> None:
+        """As the app: the game into its own save, and the game played last."""
+        screen.save_id = save_match(self.storage, screen.match, screen.seats, screen.save_id)
+        self.storage.set("last", screen.game_id)
 
     def changed(self) -> None:
         """The app would now let a computer player move, if one is to move."""

@@ -1,26 +1,31 @@
-"""The embed's placeholder (assets/js/embed.js, painted before Python runs) names the games exactly
-as the app's string table does, in both languages."""
+"""The scripts that run before Python (an embed's placeholder, assets/js/embed.js) know each game's
+names and board aspect from assets/vendor/games.js, which the vendor step writes from the registry."""
 
 from __future__ import annotations
 
-import re
+import sys
 from pathlib import Path
 
-from qipan.games import GAME_IDS
-from qipan.i18n.app import STRINGS
+from qipan import games
 
-EMBED_JS = Path(__file__).resolve().parent.parent / "assets" / "js" / "embed.js"
-
-
-def embed_names() -> dict[str, dict[str, str]]:
-    table = re.search(r"const NAMES = \{(.*?)\n  \};", EMBED_JS.read_text(), re.S)
-    assert table, "embed.js has no NAMES table"
-    rows = re.findall(r'(\w+): \{ en: "([^"]*)", "zh-TW": "([^"]*)" \}', table.group(1))
-    return {game: {"en": en, "zh-TW": zh} for game, en, zh in rows}
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import vendor  # noqa: E402
 
 
-def test_the_placeholder_names_every_game_as_the_app_does():
-    names = embed_names()
-    assert set(names) == set(GAME_IDS)
-    for game in GAME_IDS:
-        assert names[game] == STRINGS[f"game.{game}"], game
+def test_the_game_table_is_the_registrys():
+    table = vendor.game_table()
+    assert list(table) == list(games.GAME_IDS)
+    for game_id, entry in table.items():
+        assert entry["names"] == dict(games.get(game_id).names)
+        assert entry["aspect"] == games.ui(game_id).aspect
+    assert table["calavera"]["aspect"] < 1 and table["lyngk"]["names"]["zh-TW"] == "彩疊棋"
+
+
+def test_the_page_loads_the_table_before_the_embed_script_reads_it():
+    page = (ROOT / "index.html").read_text()
+    assert page.index("assets/vendor/games.js") < page.index("assets/js/embed.js")
+    script = (ROOT / "assets" / "js" / "embed.js").read_text()
+    assert "self.QIPAN_GAMES" in script
+    for game_id in games.GAME_IDS:
+        assert game_id not in script, f"embed.js names {game_id}: it should come from games.js"

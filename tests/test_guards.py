@@ -7,6 +7,8 @@ import re
 import string
 import sys
 import tomllib
+
+import pytest
 from pathlib import Path
 
 from qipan import games
@@ -30,12 +32,14 @@ def test_every_string_exists_in_both_languages_with_the_same_placeholders():
 
 
 def test_each_game_module_only_holds_its_own_keys():
-    from qipan import i18n
+    """A game's strings (its plugin's) name it, describe it, or start with its id (its editor's too)."""
     for game_id in games.GAME_IDS:
-        for key in getattr(i18n, game_id).STRINGS:
-            assert key.startswith(f"{game_id}."), f"{key} is in the {game_id} strings"
-    for game_id in games.GAME_IDS:
-        assert f"game.{game_id}" in app.STRINGS and f"blurb.{game_id}" in app.STRINGS
+        strings = games.plugin(game_id).strings
+        for key in strings:
+            assert key == f"blurb.{game_id}" or key.startswith((f"{game_id}.", f"editor.{game_id}.")), \
+                f"{key} is in the {game_id} strings"
+        assert f"blurb.{game_id}" in strings
+        assert TABLE[f"game.{game_id}"] == dict(games.get(game_id).names)
 
 
 def test_chinese_texts_use_full_width_punctuation():
@@ -138,15 +142,19 @@ def test_every_option_can_be_offered_and_named_in_both_languages():
 
 
 def test_no_string_key_is_defined_in_two_modules():
-    """TABLE merges the modules: a key defined twice would silently lose one text."""
-    import pkgutil
+    """TABLE merges the app's modules and the games' strings: a key defined twice would silently
+    lose one text (i18n.add refuses a game's key the table has; the app's parts are checked here)."""
     from collections import Counter
 
     from qipan import i18n
     counts: Counter[str] = Counter()
-    for info in pkgutil.iter_modules(i18n.__path__):
-        counts.update(list(getattr(i18n, info.name).STRINGS))
+    for part in i18n.PARTS:
+        counts.update(list(part.STRINGS))
+    for game_id in games.GAME_IDS:
+        counts.update(list(games.plugin(game_id).strings))
     assert not [k for k, n in counts.items() if n > 1]
+    with pytest.raises(ValueError, match="defined twice"):
+        i18n.add({"game.lyngk": {"en": "x", "zh-TW": "x"}}, {})
 
 
 def test_test_modules_have_unique_basenames():

@@ -7,7 +7,7 @@ from qipan.core.simulate import random_playthrough
 
 CASES = [
     (game_id, players, variant, seed)
-    for game_id in games.available()
+    for game_id in games.GAME_IDS
     for players in range(games.get(game_id).min_players, games.get(game_id).max_players + 1)
     for variant in games.get(game_id).variants
     for seed in (1, 2)
@@ -15,7 +15,7 @@ CASES = [
 
 
 def test_some_games_are_built():
-    assert games.available(), "no game engine is registered"
+    assert games.GAME_IDS, "no game engine is registered"
 
 
 @pytest.mark.parametrize("game_id,players,variant,seed", CASES)

@@ -8,7 +8,8 @@ from typing import Callable
 from qipan.core import Game, State
 from qipan.i18n import t
 from qipan.match import Match
-from qipan.app.move_log import Ply, entries
+from qipan.app.move_log import entries
+from qipan.boardkit.words import Ply
 
 
 def tr_for(lang: str) -> Callable[..., str]:

@@ -6,6 +6,7 @@ and write the service worker with its precache list.
 Output (all ignored by git): assets/vendor/pyodide-<v>/, assets/vendor/pyscript-<v>/,
 assets/vendor/qipan.zip (py/ packed; pyscript.toml unpacks it into Python's working directory),
 assets/vendor/qipan.css (every stylesheet of assets/css/ in one file: one render-blocking request),
+assets/vendor/games.js (each game's names and board aspect, for the scripts that run before Python),
 assets/vendor/snapshot.json (what a Pyodide memory snapshot holds and its version; docs/startup.md),
 and sw.js (from tools/sw.template.js, with a cache name that changes whenever any precached file does).
 """
@@ -29,8 +30,12 @@ PYODIDE_MAPS = ("pyodide.mjs.map",)
 """Served for debugging tools (pyodide.mjs names it), never precached."""
 APP_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest", "py/main.py")
 APP_DIRS = ("assets/js", "assets/icons")
-STYLES = ("app", "quorsum", "gype", "lyngk", "hezong", "calavera", "guide", "embed", "log", "saves", "image", "editor")
-"""assets/css/<name>.css in cascade order (the frame first; later files may refine earlier ones)."""
+sys.path.insert(0, str(ROOT / "py"))
+from qipan import games  # noqa: E402 (the registry: every game's id, names and board aspect)
+
+STYLES = ("app", *games.GAME_IDS, "guide", "embed", "log", "saves", "image", "editor")
+"""assets/css/<name>.css in cascade order (the frame first, one sheet per game; later files may
+refine earlier ones)."""
 BROWSER_MODULES = {"js", "pyodide", "pyodide_js", "_pyodide", "pyscript"}
 SNAPSHOT_WORKER = "assets/js/snapshot-worker.js"
 SNAPSHOT_SCRIPTS = (SNAPSHOT_WORKER, "assets/js/snapshot-store.js")  # how a snapshot is made: part of its key
@@ -103,6 +108,20 @@ def bundle_styles() -> None:
         sys.exit(f"vendor: assets/css/ and STYLES in tools/vendor.py differ: {sorted(found ^ set(STYLES))}")
     parts = [f"/* assets/css/{name}.css */\n" + (ROOT / "assets" / "css" / f"{name}.css").read_text() for name in STYLES]
     _write(VENDOR / "qipan.css", "\n".join(parts).encode())
+
+
+def game_table() -> dict[str, dict[str, object]]:
+    """Each game's names and board aspect, from the registry."""
+    return {game_id: {"names": dict(games.get(game_id).names), "aspect": games.ui(game_id).aspect}
+            for game_id in games.GAME_IDS}
+
+
+def write_game_table() -> None:
+    """Write assets/vendor/games.js (`self.QIPAN_GAMES = game_table()`) for the scripts that run
+    before Python (an embed's placeholder): nothing about a game is copied into JavaScript by hand."""
+    text = ("// Written by tools/vendor.py from the Python registry (qipan.games): do not edit.\n"
+            f"self.QIPAN_GAMES = {json.dumps(game_table(), ensure_ascii=False, indent=1)};\n")
+    _write(VENDOR / "games.js", text.encode())
 
 
 def _import_time_nodes(tree: ast.AST) -> list[ast.AST]:
@@ -207,6 +226,7 @@ def main() -> None:
     copy_runtime(dirs)
     pack_python()
     bundle_styles()
+    write_game_table()
     snapshot = write_snapshot_manifest(dirs)
     cache = write_service_worker()
     print(f"vendor: {dirs['pyodide']}, {dirs['pyscript']}, qipan.zip, qipan.css, snapshot.json ({snapshot}), sw.js ({cache})")

@@ -10,16 +10,12 @@
   const theme = params.get("theme");
   if (theme === "light" || theme === "dark") root.dataset.theme = theme;
   const lang = { en: "en", zh: "zh-TW", "zh-tw": "zh-TW", "zh-TW": "zh-TW" }[params.get("lang") || ""];
-  const aspect = { calavera: 0.78 }[params.get("game") || ""] || 1;
-  // The games' names as py/qipan/i18n/app.py has them (tests/test_embed_names.py keeps them equal),
-  // so that the placeholder says which board will open before Python can.
-  const NAMES = {
-    quorsum: { en: "Quorsum", "zh-TW": "骰棋" },
-    gype: { en: "Uncle Chestnut's Table Gype", "zh-TW": "栗子叔叔的 Table Gype" },
-    lyngk: { en: "LYNGK", "zh-TW": "彩疊棋" },
-    hezong: { en: "Hezong Lianheng", "zh-TW": "合縱連橫" },
-    calavera: { en: "Calavera", "zh-TW": "骷髏骰" },
-  };
+  // Each game's name and board aspect, written from Python's registry by the vendor step
+  // (assets/vendor/games.js, loaded just before this file), so that the placeholder says which
+  // board will open, at its size, before Python can.
+  const GAMES = self.QIPAN_GAMES || {};
+  const game = GAMES[params.get("game") || ""] || { names: {}, aspect: 1 };
+  const aspect = game.aspect;
 
   function caption() {
     const ply = params.get("ply") || (params.get("mode") === "step" ? "0" : "");
@@ -44,7 +40,7 @@
   function placeholder() {
     const still = document.createElement("div");
     still.className = "embed-still placeholder";
-    const name = (NAMES[params.get("game") || ""] || {})[lang || root.lang || "en"];
+    const name = game.names[lang || root.lang || "en"];
     still.textContent = name ? `${name} · 棋盤 Qipan` : "棋盤 Qipan";
     return still;
   }

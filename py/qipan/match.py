@@ -20,12 +20,16 @@ _CHANCE_STREAM = 0x43484E43  # "CHNC": keeps chance draws apart from set-up draw
 class Match:
     """One game being played: the state, the actions so far, and the redo list."""
 
-    def __init__(self, game_id: str, players: int, seed: int, variant: str | None, options: dict[str, Any]) -> None:
+    def __init__(self, game_id: str, players: int, seed: int, variant: str | None, options: dict[str, Any],
+                 start: State | None = None) -> None:
         self.game = games.get(game_id)
         self.variant, self.options = self.game.setup(players, variant, options)
         self.players = players
         self.seed = seed
-        self._states: list[State] = [self.game.new(players, seed, self.variant, **self.options)]
+        self.start_position: str | None = None if start is None else self.game.position(start)
+        """The position text a match from a position started at (None: from the game's set-up); its
+        record cannot replay it, so only its positions can be shared."""
+        self._states: list[State] = [start if start is not None else self.game.new(players, seed, self.variant, **self.options)]
         self._actions: list[str] = []
         self._chance: list[bool] = []
         self._redo: list[str] = []
@@ -34,6 +38,24 @@ class Match:
     def new(cls, game_id: str, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> "Match":
         """A new game. Raises `games.UnknownGame` or `ValueError` for a bad set-up."""
         return cls(game_id, players, seed, variant, options)
+
+    @classmethod
+    def from_position(cls, game_id: str, text: str, seed: int = 0) -> "Match":
+        """A game that starts at a position text, with no actions before it (the editor, embeds
+        and tutorials of a position). Its chance outcomes are drawn from `seed` like any match's.
+        Raises `games.UnknownGame` or `NotationError`."""
+        state = games.get(game_id).parse_position(text)
+        match = cls(game_id, state.players, seed, None, {}, start=state)
+        match.start_position = text
+        return match
+
+    def restart_at(self, state: State) -> None:
+        """Forget every action and go on from `state` (the editor's board as it is edited)."""
+        self._states = [state]
+        self.start_position = self.game.position(state)
+        self._actions.clear()
+        self._chance.clear()
+        self._redo.clear()
 
     @classmethod
     def from_record(cls, record: GameRecord | dict[str, Any] | str) -> "Match":

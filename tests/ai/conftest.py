@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 
 import pytest
@@ -23,3 +24,5 @@ def tiny_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
         module = importlib.import_module(f"qipan.games.{game_id}.ai")
         for name, value in names.items():
             monkeypatch.setattr(module, name, value)
+            if name == "BUDGETS":  # the game's GameAI holds its budgets
+                monkeypatch.setattr(module, "AI", dataclasses.replace(module.AI, budgets=value))

@@ -54,7 +54,7 @@ def test_every_level_plays_a_legal_action(game_id: str, players: int, tiny_budge
     for state in states:
         legal = state.legal_actions()
         for level in ai.LEVELS:
-            action = ai.choose(state, level, seed=3)
+            action = ai.choose(state, games.ai(game_id), level, seed=3)
             assert action in legal, (game_id, level, phase_of(state), action)
 
 
@@ -62,7 +62,7 @@ def test_every_level_plays_a_legal_action(game_id: str, players: int, tiny_budge
 def test_same_seed_same_action(game_id: str, players: int, tiny_budgets: None) -> None:
     for state in sample_states(game_id, players)[:4]:
         for level in ai.LEVELS:
-            assert ai.choose(state, level, seed=11) == ai.choose(state, level, seed=11)
+            assert ai.choose(state, games.ai(game_id), level, seed=11) == ai.choose(state, games.ai(game_id), level, seed=11)
 
 
 def test_phases_covered() -> None:
@@ -76,10 +76,10 @@ def test_unknown_level_and_chance_node_refused() -> None:
     state = games.get("calavera").new(2, 0)
     assert state.is_chance()
     with pytest.raises(ValueError):
-        ai.choose(state, "hard")
+        ai.choose(state, games.ai("calavera"), "hard")
     decision = state.apply(state.legal_actions()[0])
     with pytest.raises(ValueError, match="unknown level"):
-        ai.choose(decision, "expert")
+        ai.choose(decision, games.ai("calavera"), "expert")
 
 
 def test_weaker_levels_slip_more() -> None:

@@ -31,20 +31,20 @@ QUORSUM_WIN = ("standard 4d5d6d2d/5d6d2d3d/6d2d3d4d/2d3d4d5d pawns=b4>a4,d4>d4/b
 
 def test_lyngk_completes_own_five_stack() -> None:
     state = games.get("lyngk").parse_position(LYNGK_FIVE)
-    action = ai.choose(state, "hard", seed=0)
+    action = ai.choose(state, games.ai("lyngk"), "hard", seed=0)
     assert (action.origin, action.dest) == (parse_point("E2"), parse_point("E1"))
 
 
 def test_calavera_freezes_the_ten() -> None:
     state = games.get("calavera").parse_position(CALAVERA_CHOOSE)
-    assert ai.choose(state, "hard", seed=0) == Freeze(0)
+    assert ai.choose(state, games.ai("calavera"), "hard", seed=0) == Freeze(0)
 
 
 def test_calavera_keeps_the_roses_for_the_freeze() -> None:
     """Before the last roll the roses are never thrown back, and the turn ends frozen at 10."""
     game = games.get("calavera")
     state = game.parse_position(CALAVERA_KEEP)
-    action = ai.choose(state, "hard", seed=0)
+    action = ai.choose(state, games.ai("calavera"), "hard", seed=0)
     assert action == Stop() or (isinstance(action, Reroll) and action.dice[ROSE] == 0)
 
 
@@ -53,12 +53,12 @@ def test_quorsum_puts_all_dice_on_the_winning_chain() -> None:
     game = games.get("quorsum")
     state = game.parse_position(QUORSUM_WIN)
     while state.phase == "alloc":
-        state = state.apply(ai.choose(state, "hard", seed=0))
+        state = state.apply(ai.choose(state, games.ai("quorsum"), "hard", seed=0))
     assert state.todo == (("move", CELL_OF["b4"], 4),)
-    assert ai.choose(state, "hard", seed=0) == Try("move", CELL_OF["b4"], 4)
+    assert ai.choose(state, games.ai("quorsum"), "hard", seed=0) == Try("move", CELL_OF["b4"], 4)
     state = state.apply(Try("move", CELL_OF["b4"], 4))
     assert state.phase == "chain"
-    assert ai.choose(state, "hard", seed=0) == Step(CELL_OF["a4"])
+    assert ai.choose(state, games.ai("quorsum"), "hard", seed=0) == Step(CELL_OF["a4"])
 
 
 SCRIPT = """
@@ -76,7 +76,7 @@ for game_id, players, seed in (("lyngk", 2, 1), ("hezong", 3, 2), ("gype", 2, 3)
         if state.is_chance():
             state = state.apply(rng.sample_outcome(state.chance_outcomes()))
         else:
-            state = state.apply(ai.choose(state, "easy", seed))
+            state = state.apply(ai.choose(state, games.ai(game_id), "easy", seed))
     out.append(game.position(state))
 print(json.dumps(out))
 """

@@ -6,10 +6,17 @@ from __future__ import annotations
 import pytest
 
 from qipan import games
-from qipan.guide import LANGS, ScriptedMatch, guide, has_guide
+from qipan.app.guide import ScriptedMatch
+from qipan.boardkit.guide import LANGS, Guide
 from qipan.i18n import has
 
-GAMES = [g for g in games.GAME_IDS if has_guide(g)]
+GAMES = [g for g in games.GAME_IDS if games.ui(g).guide is not None]
+
+
+def guide(game_id: str) -> Guide:
+    found = games.ui(game_id).guide
+    assert found is not None
+    return found
 
 
 def both(text: dict[str, str]) -> bool:
@@ -19,7 +26,7 @@ def both(text: dict[str, str]) -> bool:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_rules_sections_are_in_both_languages_and_diagrams_parse(game_id):
     game = games.get(game_id)
-    sections = guide(game_id).RULES
+    sections = guide(game_id).rules
     assert len(sections) >= 4
     assert sum(1 for s in sections if s.diagram) >= 2, "at least two live diagrams"
     assert sum(1 for s in sections if s.choices) == 1, "one 'Our choices' section"
@@ -37,7 +44,7 @@ def test_rules_sections_are_in_both_languages_and_diagrams_parse(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_option_is_explained_and_labelled(game_id):
     game = games.get(game_id)
-    notes = guide(game_id).NOTES
+    notes = guide(game_id).notes
     for name in game.options:
         assert has(f"{game_id}.option.{name}")
         assert name in notes and both(notes[name]), f"{game_id}: option {name} has no note"
@@ -46,15 +53,15 @@ def test_every_option_is_explained_and_labelled(game_id):
 
 def run(game_id, choose=0):
     """Play the tutorial's script as the screen would; returns the final match."""
-    tutorial = guide(game_id).TUTORIAL
+    tutorial = guide(game_id).tutorial
     assert both(tutorial.intro) and both(tutorial.done)
     assert 5 <= len(tutorial.steps) <= 8
-    match = ScriptedMatch.at(game_id, tutorial.position, tutorial.players)
+    match = ScriptedMatch.at(game_id, tutorial.position)
     game = match.game
     for n, step in enumerate(tutorial.steps):
         assert both(step.say) and both(step.hint), f"step {n + 1}"
         if step.position:
-            match = ScriptedMatch.at(game_id, step.position, tutorial.players)
+            match = ScriptedMatch.at(game_id, step.position)
         state = match.state
         if state.is_chance():
             outcomes = {game.action_text(state, a) for a, _ in state.chance_outcomes()}

@@ -67,7 +67,7 @@ def test_a_refused_click_keeps_the_position_and_says_why_in_both_languages():
 
 
 def test_games_without_click_tools_are_edited_through_their_text(monkeypatch):
-    monkeypatch.setattr(editor, "edit_module", lambda game_id: None)
+    monkeypatch.setattr(editor, "edit_tools", lambda game_id: None)
     model = EditorModel.start("quorsum", seed=2)
     assert model.tools == () and not model.click("a1") and model.fields() == ()
     assert model.type_text(model.position)

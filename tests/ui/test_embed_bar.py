@@ -4,6 +4,8 @@ the reader's language."""
 
 from __future__ import annotations
 
+from qipan import games
+
 import re
 from types import SimpleNamespace
 
@@ -78,7 +80,6 @@ def test_a_picture_from_another_site_is_listed_once_the_board_runs():
 
 
 def test_step_mode_says_the_move_that_led_to_the_position_in_words_and_notation():
-    from qipan.app.screens import screen_class
 
     for lang, said in (("en", "Player 2: "), ("zh-TW", "玩家 2：")):
         page, host = _page("embed=1&game=lyngk&seed=3&mode=step", lang)
@@ -88,7 +89,7 @@ def test_step_mode_says_the_move_that_led_to_the_position_in_words_and_notation(
         match = page.session.match_at(0)
         for _ in range(2):
             match.play_action(match.state.legal_actions()[0])
-        host.screen = screen_class("lyngk")(host, match)
+        host.screen = games.ui("lyngk").screen(host, match)
         page.render_bar()
         move = re.search(r'<p id="embed-move"[^>]*>(.*?)</p>', host.element("embed-bar").innerHTML).group(1)
         assert move.startswith(said) and f'<code class="log-notation">{match.actions[1]}</code>' in move

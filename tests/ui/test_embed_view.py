@@ -12,7 +12,6 @@ from qipan.app import share
 from qipan.match import Match
 from qipan.app import embed_params
 from qipan.app.embed import EmbedSession, embedded, point_px
-from qipan.app.screens import screen_class
 
 POINTS = {"lyngk": ("C3", "C7"), "quorsum": ("a1", "d4"), "gype": ("e2", "b0"), "hezong": ("a1", "k4"),
           "calavera": ("d1", "d6")}
@@ -23,7 +22,7 @@ def _record_token(game_id: str, plies: int = 10) -> str:
 
 
 def _screen(session: EmbedSession, interactive: bool, host: FakeHost):
-    cls = embedded(screen_class(session.game_id), interactive, session.note, session.spec.bottom)
+    cls = embedded(games.ui(session.game_id).screen, interactive, session.note, session.spec.bottom)
     match = session.match_at(session.ply, session.try_feed() if interactive else ())
     screen = cls(host, match)
     screen.resize(400, 400, 1)

@@ -3,10 +3,10 @@ language, with its notation after it (for players who read notation)."""
 
 from __future__ import annotations
 
-import importlib
 
 import pytest
 from fakes import FakeHost
+from qipan import games
 from seeded import seeded
 
 from qipan.games import GAME_IDS
@@ -23,12 +23,12 @@ def test_the_hint_names_the_move_in_words_and_notation(game_id, lang):
     action = state.legal_actions()[-1]
     text = match.game.action_text(state, action)
     host = FakeHost(lang)
-    screen = importlib.import_module(f"qipan.games.{game_id}.ui.screen").SCREEN(host, match)
+    screen = games.ui(game_id).screen(host, match)
     screen.resize(1024, 700, 1)
     screen.show_hint(action, text)
     after = state.apply(action)
     ply = move_log.Ply(len(match.actions), match.seed, state, action, text, after, after)
-    words = move_log.words_for(game_id).describe(ply, screen.tr)
+    words = games.ui(game_id).words.describe(ply, screen.tr)
     shown = host.element("message").textContent
     assert words and words in shown and shown.endswith(f"（{text}）。" if lang == "zh-TW" else f"({text}).")
     assert shown.startswith("提示：" if lang == "zh-TW" else "Hint: ")

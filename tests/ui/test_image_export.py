@@ -11,21 +11,19 @@ from fakes import FakeElement, FakeHost
 from seeded import seeded
 from qipan import games
 from qipan.match import Match
-from qipan.app import embed
+from qipan.app import embed, page
 from qipan.app.embed import position_match
 from qipan.app.image_export import (
     ALT_LIMIT,
     ImageOptions,
     alt_text,
     arrow_segments,
-    coordinate_labels,
     file_name,
     picture_size,
     read_note,
     read_width,
     svg_picture,
 )
-from qipan.app.screens import screen_class
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 SVG_TEXT = "{http://www.w3.org/2000/svg}text"
@@ -37,7 +35,7 @@ NOTES = {"lyngk": ("C7, E4", "C7-C6"), "quorsum": ("a1, d4", "a1-b2"), "gype": (
 
 def _live(game_id: str, lang: str = "en", match: Match | None = None):
     host = FakeHost(lang)
-    screen = screen_class(game_id)(host, match or seeded(game_id))
+    screen = games.ui(game_id).screen(host, match or seeded(game_id))
     screen.resize(500, 500, 1)
     return host, screen
 
@@ -76,21 +74,21 @@ def test_coordinates_add_the_name_of_every_point():
     for game_id in games.GAME_IDS:
         plain, screen, _ = _svg(game_id, width=600)
         with_names, _, _ = _svg(game_id, width=600, coordinates=True)
-        labels = coordinate_labels(screen)
+        labels = screen.coordinate_labels([])
         added = len(_texts(with_names)) - len(_texts(plain))
         assert added == len(labels) > 0, game_id
         assert {label.text for label in labels} <= set(_texts(with_names))
     _, hezong, _ = _svg("hezong", width=600)
-    assert len(coordinate_labels(hezong)) == 144
+    assert len(hezong.coordinate_labels([])) == 144
     _, quorsum, _ = _svg("quorsum", width=600)
-    assert sorted(label.text for label in coordinate_labels(quorsum))[:3] == ["a1", "a2", "a3"]
+    assert sorted(label.text for label in quorsum.coordinate_labels([]))[:3] == ["a1", "a2", "a3"]
     _, calavera, _ = _svg("calavera", width=600)
-    assert [label.text for label in coordinate_labels(calavera)] == ["d1", "d2", "d3", "d4", "d5", "d6"]
+    assert [label.text for label in calavera.coordinate_labels([])] == ["d1", "d2", "d3", "d4", "d5", "d6"]
 
 
 def test_lyngk_names_the_occupied_points_the_view_leaves_unnamed():
     _, screen, _ = _svg("lyngk", width=600)
-    names = {label.text for label in coordinate_labels(screen)}
+    names = {label.text for label in screen.coordinate_labels([])}
     from qipan.games.lyngk.board import LABELS
     occupied = {LABELS[p] for p, stack in enumerate(screen.state.stacks) if stack}
     assert names == occupied
@@ -108,14 +106,14 @@ def test_lyngk_tags_keep_clear_of_the_column_letters_the_lines_and_the_picture_e
     _, screen, _ = _svg("lyngk", width=800)
     layout = screen.layout()
     letters_top = layout.to_px(LABELS.index("E1"))[1] + 0.62 * layout.unit - 0.13 * layout.unit
-    for label in coordinate_labels(screen):
+    for label in screen.coordinate_labels([]):
         left, top, right, bottom = _box(label)
         assert bottom < letters_top and 0 <= left and right <= screen.width, label
         x, y = layout.to_px(LABELS.index(label.text))
         assert abs(label.y - y) < 1 and left - x > 0.43 * layout.unit  # level with the base, beside a ring
     note, _ = read_note("C7", "C7-C6")
     (x0, y0), (x1, y1) = arrow_segments(screen, note)[0]
-    c7 = next(label for label in coordinate_labels(screen) if label.text == "C7")
+    c7 = next(label for label in screen.coordinate_labels([]) if label.text == "C7")
     left, top, right, bottom = _box(c7)
     assert left > max(x0, x1) + 3  # the arrow runs straight down, left of the tag
 
@@ -123,8 +121,8 @@ def test_lyngk_tags_keep_clear_of_the_column_letters_the_lines_and_the_picture_e
 def test_a_square_cells_tag_moves_out_of_an_arrows_way_and_arrows_are_drawn_over_tags():
     _, screen, _ = _svg("hezong", width=800)
     note, _ = read_note("", "a1-c3")
-    plain = {label.text: label for label in coordinate_labels(screen)}
-    moved = {label.text: label for label in coordinate_labels(screen, arrow_segments(screen, note))}
+    plain = {label.text: label for label in screen.coordinate_labels([])}
+    moved = {label.text: label for label in screen.coordinate_labels(arrow_segments(screen, note))}
     for name in ("a1", "b2"):  # the diagonal runs through their lower right corners
         assert moved[name].y < plain[name].y and moved[name].x == plain[name].x, name
     assert moved["c3"] == plain["c3"] and moved["d4"] == plain["d4"]
@@ -295,12 +293,11 @@ class DialogApp(FakeHost):
 
 def _dialog(monkeypatch, game_id: str):
     bound: list[tuple[str, object]] = []
-    fake_dom = types.ModuleType("qipan.web.dom")
-    fake_dom.on = lambda target, event, handler: bound.append((event, handler))
-    monkeypatch.setitem(sys.modules, "qipan.web.dom", fake_dom)
+    fake_dom = types.SimpleNamespace(on=lambda target, event, handler: bound.append((event, handler)))
+    monkeypatch.setattr(page, "_installed", [fake_dom])
     from qipan.app.image_export import ImageExport
     app = DialogApp(game_id)
-    app.screen = screen_class(game_id)(app, seeded(game_id))
+    app.screen = games.ui(game_id).screen(app, seeded(game_id))
     app.screen.resize(500, 500, 1)
     images = ImageExport(app)
     return app, images, bound

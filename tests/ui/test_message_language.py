@@ -4,8 +4,8 @@ the panel is drawn, not when the move was played."""
 from fakes import FakeHost
 
 from qipan.match import Match
-from qipan.games.calavera.ui.screen import SCREEN as CalaveraScreen
-from qipan.games.lyngk.ui.screen import SCREEN as LyngkScreen
+from qipan.games.calavera.ui.screen import CalaveraScreen
+from qipan.games.lyngk.ui.screen import LyngkScreen
 
 
 def test_a_lyngk_move_message_is_redrawn_in_the_new_language():

@@ -14,7 +14,6 @@ from qipan.i18n import t
 from qipan.match import Match
 from qipan.app import move_log
 from qipan.games.lyngk.ui.screen import LyngkScreen
-from qipan.app.screens import screen_class
 
 
 def tr(key: str, **values: object) -> str:
@@ -170,7 +169,7 @@ def test_every_screen_renders_every_past_position(game_id):
     game = games.get(game_id)
     match = played(game_id, game.max_players, 60)
     host = FakeHost()
-    screen = screen_class(game_id)(host, match)
+    screen = games.ui(game_id).screen(host, match)
     screen.resize(800, 600, 1)
     for ply in range(len(match.actions) + 1):
         screen.view(ply)
@@ -192,7 +191,7 @@ def test_a_game_played_on_from_a_position_can_be_reviewed(game_id):
     for text in source.actions[start:]:
         match.play(text)
     host = FakeHost()
-    screen = screen_class(game_id)(host, match)
+    screen = games.ui(game_id).screen(host, match)
     screen.resize(800, 600, 1)
     for ply in range(len(match.actions) + 1):
         screen.view(ply)

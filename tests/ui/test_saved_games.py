@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from qipan.core import GameRecord
 from qipan.i18n import t
 from qipan.match import Match
-from qipan.app import saved_games
+from qipan.app import page, saved_games
 from qipan.app.saved_games import (
     IMPORT_LIMIT,
     ImportProblem,
@@ -25,7 +25,8 @@ from qipan.app.saved_games import (
     state_text,
     when_text,
 )
-from qipan.app.storage import Storage, list_saves, save_match
+from qipan.app.storage import list_saves, save_match
+from qipan.boardkit.store import Storage
 from fakes import FakeElement
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -283,14 +284,13 @@ class FakeApp:
 
 @pytest.fixture
 def fake_dom(monkeypatch):
-    dom = types.ModuleType("qipan.web.dom")
+    dom = types.SimpleNamespace()
     dom.bound, dom.downloads, dom.reads = [], [], []
     dom.on = lambda target, event, handler: dom.bound.append((target, event, handler))
     dom.utc_offset_minutes = UTC8
     dom.download = lambda name, text: dom.downloads.append((name, text))
     dom.read_file_bytes = lambda file, done: dom.reads.append((file, done))
-    monkeypatch.setitem(sys.modules, "qipan.web.dom", dom)
-    monkeypatch.setattr(sys.modules["qipan.web"], "dom", dom, raising=False)
+    monkeypatch.setattr(page, "_installed", [dom])
     return dom
 
 

@@ -7,10 +7,8 @@ from pathlib import Path
 import pytest
 
 from qipan.match import Match
+from qipan.boardkit.store import PREFIX, Storage, StorageError
 from qipan.app.storage import (
-    PREFIX,
-    Storage,
-    StorageError,
     delete_save,
     game_key,
     list_saves,

@@ -9,7 +9,6 @@ import xml.etree.ElementTree as ET
 from fakes import FakeHost
 from seeded import seeded
 from qipan import games
-from qipan.app.screens import screen_class
 from qipan.boardkit.svg import SvgBoard, SvgCanvas, text_width
 
 NS = {"s": "http://www.w3.org/2000/svg"}
@@ -176,7 +175,7 @@ def test_every_games_view_draws_into_valid_svg_with_its_labels():
         board = SvgBoard(600, 600)
         host = FakeHost()
         host.elements["board"] = board
-        screen = screen_class(game_id)(host, seeded(game_id))
+        screen = games.ui(game_id).screen(host, seeded(game_id))
         screen.resize(600, 600, 1)
         root = ET.fromstring(board.context.svg(game_id, screen.board_label()))
         texts = {t.text for t in root.iter("{http://www.w3.org/2000/svg}text")}

@@ -3,10 +3,11 @@ way into a computer's turn that its dice cut (it would be left waiting for a mov
 
 from fakes import FakeHost
 
+from qipan import games
 from qipan.ai import choose
 from qipan.match import Match
-from qipan.games.lyngk.ui.screen import SCREEN as LyngkScreen
-from qipan.games.quorsum.ui.screen import SCREEN as QuorsumScreen
+from qipan.games.lyngk.ui.screen import LyngkScreen
+from qipan.games.quorsum.ui.screen import QuorsumScreen
 
 
 def test_undo_takes_back_the_computers_reply_with_the_persons_move():
@@ -29,7 +30,7 @@ def test_undo_is_refused_when_a_roll_stands_between_the_person_and_now():
         if match.state.is_chance():
             match.sample_chance()
         else:
-            match.play_action(choose(match.state, "greedy", len(match.actions)))
+            match.play_action(choose(match.state, games.ai("quorsum"), "greedy", len(match.actions)))
         mover = match.state.to_move
         last_person = max((n for n, s in enumerate(match.states()[:-1])
                            if s.to_move == 0 and not match.was_chance(n)), default=None)

@@ -9,12 +9,12 @@ import re
 import pytest
 from fakes import FakeHost
 
+from qipan import games
 from qipan.i18n import TABLE, t
 from qipan.match import Match
 from qipan.games.quorsum.ui import play as quorsum_play
 from qipan.games.calavera.ui.screen import CalaveraScreen
 from qipan.games.quorsum.ui.screen import QuorsumScreen
-from qipan.app.screens import screen_class
 
 CJK = "\u3400-\u9fff"
 ASCII_BETWEEN_CJK = re.compile(rf"[{CJK}}}][,.] |[,.] [{CJK}{{]")
@@ -125,7 +125,7 @@ def played(game_id: str, lang: str, plies: int) -> str:
             match.sample_chance()
         else:
             match.play_action(state.legal_actions()[-1])
-    screen = screen_class(game_id)(FakeHost(lang), match)
+    screen = games.ui(game_id).screen(FakeHost(lang), match)
     screen.resize(1024, 700, 1)
     return screen.board_label()
 
@@ -169,6 +169,6 @@ def test_the_editor_label_adds_no_second_stop_after_the_board_description(lang):
 def test_a_list_in_a_message_is_joined_in_the_language_shown(lang, shown):
     """Messages keep lists as tuples (hezong_play's attack preview): joined when shown, so a
     language switch joins them anew."""
-    screen = screen_class("hezong")(FakeHost(lang), Match.new("hezong", 2, 1))
+    screen = games.ui("hezong").screen(FakeHost(lang), Match.new("hezong", 2, 1))
     text = screen.message_text(("hezong.at_attack", {"cell": "e4", "n": 2, "cells": ("e8", "e9")}))
     assert shown in text and "e4" in text

@@ -1,23 +1,26 @@
-"""Computer players: `choose(state, level, seed)` for every game, through the engine contract only.
+"""Computer players: `choose(state, game_ai, level, seed)` for any game, through the engine contract
+and the `GameAI` the game hands over (`qipan.games.ai(id)`); this package imports `qipan.core` only.
 
 Levels (docs/ai.md): "random" (a uniform legal action), "greedy" (one ply with the game's
 evaluation, chance nodes by exact expectation), and "easy" / "medium" / "hard", defined by
 search budgets counted in nodes, never in time, and by how often the level slips (plays a
 uniform legal action instead of its search's choice, drawn from the seeded Rng), so the same arguments give the same action on
 CPython and Pyodide. Each game adds only an evaluation, a move ordering and, where the rules
-ask for exactness, a search of its own, in `qipan/games/<id>/ai.py` (see `registry`).
+ask for exactness, a search of its own, in `qipan/games/<id>/ai.py`.
 """
 
 from __future__ import annotations
 
-from qipan.core import Action, Rng, State, mix
 from qipan.ai import search
-from qipan.ai.registry import LEVELS, ai_module
+from qipan.core import Action, GameAI, Rng, State, mix
 
-__all__ = ["LEVELS", "choose", "ai_module"]
+LEVELS = ("random", "greedy", "easy", "medium", "hard")
+"""The computer players, weakest first."""
+
+__all__ = ["LEVELS", "choose"]
 
 
-def choose(state: State, level: str = "hard", seed: int = 0) -> Action:
+def choose(state: State, game_ai: GameAI, level: str = "hard", seed: int = 0) -> Action:
     """The action a computer player of `level` takes in the decision state `state`.
 
     Raises `ValueError` for an unknown level or a state where no player decides (a chance
@@ -33,16 +36,13 @@ def choose(state: State, level: str = "hard", seed: int = 0) -> Action:
         return rng.choice(actions)
     if len(actions) == 1:
         return actions[0]
-    module = ai_module(state)
-    slip = getattr(module, "SLIP", search.SLIP).get(level, 0)
+    slip = (game_ai.slip or search.SLIP).get(level, 0)
     if slip and rng.randbelow(100) < slip:
         return rng.choice(actions)
     if level == "greedy":
-        return search.greedy(state, module)
-    own = getattr(module, "search", None)
-    if own is not None:
-        action = own(state, level, rng)
+        return search.greedy(state, game_ai)
+    if game_ai.search is not None:
+        action = game_ai.search(state, level, rng)
         if action is not None:
             return action
-    budgets = getattr(module, "BUDGETS", search.BUDGETS)
-    return search.mcts(state, module, budgets[level], rng)
+    return search.mcts(state, game_ai, (game_ai.budgets or search.BUDGETS)[level], rng)

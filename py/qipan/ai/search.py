@@ -9,10 +9,9 @@ gives the same action on CPython and in Pyodide.
 from __future__ import annotations
 
 from math import lcm, sqrt
-from types import ModuleType
 from typing import Callable, Sequence
 
-from qipan.core import CHANCE, TERMINAL, Action, Rng, State
+from qipan.core import CHANCE, TERMINAL, Action, GameAI, Rng, State
 
 Values = tuple[float, ...]
 
@@ -40,11 +39,6 @@ def squash(x: float) -> float:
     return x / (1.0 + abs(x))
 
 
-def players_of(state: State) -> int:
-    """How many players the game has (two unless the state says otherwise)."""
-    return getattr(state, "players", 2)
-
-
 def terminal_values(state: State) -> Values:
     """+1 for a sole winner, -1 for each loser, 0 for all in a draw; a win shared by k of n
     players is worth (n - k) / (n - 1) to each of them (0 when everyone shares it)."""
@@ -57,21 +51,17 @@ def terminal_values(state: State) -> Values:
     return tuple(shared if p in winners else -1.0 for p in range(n))
 
 
-def values(state: State, module: ModuleType) -> Values:
+def values(state: State, game_ai: GameAI) -> Values:
     """Per-player values in [-1, 1]: the result at the end, else the game's evaluation."""
     if state.to_move == TERMINAL:
         return terminal_values(state)
-    every = getattr(module, "evaluate_all", None)
-    if every is not None:
-        return every(state)
-    return tuple(module.evaluate(state, p) for p in range(players_of(state)))
+    return game_ai.evaluate_all(state)
 
 
-def ordered(state: State, module: ModuleType) -> Sequence[Action]:
+def ordered(state: State, game_ai: GameAI) -> Sequence[Action]:
     """The legal actions, best first by the game's `order` when it has one."""
     actions = state.legal_actions()
-    order = getattr(module, "order", None)
-    return order(state, actions) if order is not None else actions
+    return game_ai.order(state, actions) if game_ai.order is not None else actions
 
 
 def float_outcomes(state: State) -> list[tuple[Action, float]]:
@@ -83,13 +73,13 @@ GREEDY_LEAVES = 3000
 """Positions a greedy choice may score; beyond that it scores chance nodes as they stand."""
 
 
-def expected_values(state: State, module: ModuleType, depth: int = CHANCE_DEPTH) -> Values:
+def expected_values(state: State, game_ai: GameAI, depth: int = CHANCE_DEPTH) -> Values:
     """Values after the chance nodes ahead, enumerated exactly for `depth` levels."""
     if state.to_move != CHANCE or depth == 0:
-        return values(state, module)
+        return values(state, game_ai)
     total: list[float] | None = None
     for action, p in float_outcomes(state):
-        child = expected_values(state.apply_unchecked(action), module, depth - 1)
+        child = expected_values(state.apply_unchecked(action), game_ai, depth - 1)
         if total is None:
             total = [p * v for v in child]
         else:
@@ -98,21 +88,21 @@ def expected_values(state: State, module: ModuleType, depth: int = CHANCE_DEPTH)
     return tuple(total)
 
 
-def greedy(state: State, module: ModuleType) -> Action:
+def greedy(state: State, game_ai: GameAI) -> Action:
     """One ply: the action whose expected evaluation (over the dice it brings) is best."""
     me = state.to_move
-    actions = ordered(state, module)
+    actions = ordered(state, game_ai)
     best, best_value = None, -2.0
     for action in actions:
         after = state.apply_unchecked(action)
         wide = after.to_move == CHANCE and len(actions) * len(after.legal_actions()) > GREEDY_LEAVES
-        value = expected_values(after, module, 0 if wide else CHANCE_DEPTH)[me]
+        value = expected_values(after, game_ai, 0 if wide else CHANCE_DEPTH)[me]
         if value > best_value:
             best, best_value = action, value
     return best
 
 
-def turn_expectimax(state: State, module: ModuleType, budget: int,
+def turn_expectimax(state: State, game_ai: GameAI, budget: int,
                     candidates: Callable[[State], Sequence[Action]] | None = None) -> Action:
     """The best action by exact expectimax over the rest of the mover's turn.
 
@@ -123,20 +113,20 @@ def turn_expectimax(state: State, module: ModuleType, budget: int,
     once.
     """
     me = state.to_move
-    pick = candidates or (lambda s: ordered(s, module))
+    pick = candidates or (lambda s: ordered(s, game_ai))
     memo: dict[State, float] = {}
     left = [budget]
 
     def value(s: State, depth: int) -> float:
         mover = s.to_move
         if mover != me and mover != CHANCE:
-            return values(s, module)[me]
+            return values(s, game_ai)[me]
         known = memo.get(s)
         if known is not None:
             return known
         left[0] -= 1
         if left[0] < 0 or depth >= TURN_DEPTH:
-            return values(s, module)[me]
+            return values(s, game_ai)[me]
         if mover == CHANCE:
             result = 0.0
             for action, p in float_outcomes(s):
@@ -217,14 +207,14 @@ class _Node:
                         self.best, self.value = i, child.value
 
 
-def _leaf(state: State, module: ModuleType, rng: Rng) -> Values:
+def _leaf(state: State, game_ai: GameAI, rng: Rng) -> Values:
     """Values of a new leaf: chance nodes in front of it are sampled, then it is evaluated."""
     while state.to_move == CHANCE:
         state = state.apply_unchecked(rng.sample_outcome(state.chance_outcomes()))
-    return values(state, module)
+    return values(state, game_ai)
 
 
-def mcts(state: State, module: ModuleType, iterations: int, rng: Rng) -> Action:
+def mcts(state: State, game_ai: GameAI, iterations: int, rng: Rng) -> Action:
     """Chance-aware Monte Carlo tree search with max-n backup.
 
     Each iteration walks down by the tree policy (the mover's value of a child plus an
@@ -235,7 +225,7 @@ def mcts(state: State, module: ModuleType, iterations: int, rng: Rng) -> Action:
     best child is played (ties: the more visited, then the earlier in order).
     """
     root = _Node(state)
-    root.actions = ordered(state, module)
+    root.actions = ordered(state, game_ai)
     for _ in range(iterations):
         node = root
         path: list[tuple[_Node, int]] = []
@@ -253,12 +243,12 @@ def mcts(state: State, module: ModuleType, iterations: int, rng: Rng) -> Action:
                 node = child
             elif node.actions is None or len(node.children) < len(node.actions):
                 if node.actions is None:  # ordered only once the node is walked through
-                    node.actions = ordered(node.state, module)
+                    node.actions = ordered(node.state, game_ai)
                 i = len(node.children)
                 child = node.children[i] = _Node(node.state.apply_unchecked(node.actions[i]))
                 path.append((node, i))
                 node = child
-                result = _leaf(child.state, module, rng)
+                result = _leaf(child.state, game_ai, rng)
             else:
                 i = _select(node)
                 path.append((node, i))
@@ -306,7 +296,7 @@ class _OutOfBudget(Exception):
     """The exact search needed more nodes than it was given."""
 
 
-def solve(state: State, module: ModuleType, budget: int) -> tuple[Action, float] | None:
+def solve(state: State, game_ai: GameAI, budget: int) -> tuple[Action, float] | None:
     """Exact alpha-beta to the end of a deterministic two-player game: the mover's best action
     and its game value (+1 win, 0 draw, -1 loss), or None if `budget` nodes do not suffice."""
     me = state.to_move
@@ -320,7 +310,7 @@ def solve(state: State, module: ModuleType, budget: int) -> tuple[Action, float]
             return terminal_values(s)[me]
         maximising = s.to_move == me
         best = -2.0 if maximising else 2.0
-        for action in ordered(s, module):
+        for action in ordered(s, game_ai):
             v = minimax(s.apply_unchecked(action), alpha, beta)
             if maximising:
                 best = max(best, v)
@@ -334,7 +324,7 @@ def solve(state: State, module: ModuleType, budget: int) -> tuple[Action, float]
 
     best, best_value = None, -2.0
     try:
-        for action in ordered(state, module):
+        for action in ordered(state, game_ai):
             v = minimax(state.apply_unchecked(action), best_value, 2.0)
             if v > best_value:
                 best, best_value = action, v

@@ -18,7 +18,7 @@ def think(game_id: str, position: str, level: str, seed: str) -> str:
     """The action text a computer player of `level` plays in `position`."""
     game = games.get(game_id)
     state = game.parse_position(position)
-    return game.action_text(state, choose(state, level, int(seed)))
+    return game.action_text(state, choose(state, games.ai(game_id), level, int(seed)))
 
 
 def move_seed(match_seed: int, ply: int) -> str:

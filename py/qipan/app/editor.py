@@ -2,97 +2,25 @@
 its position text, share link, embed code and picture, or play on from it.
 
 The first half is pure (runs on CPython): `EditorModel` holds the position being edited and turns
-clicks, form fields and typed text into new positions through each game's `edit_<id>` module
-(its tools) and the engine's position parser (the legality check: it names the broken rule);
+clicks, form fields and typed text into new positions through each game's editor tools
+(`games.ui(id).editor`, boardkit/editing.py) and the engine's position parser (the legality check: it names the broken rule);
 the `*_html` functions build the page's parts. The second half, `Editor`, puts them on the page
-through the app and binds events with ui/dom.py's `on`, imported where a page is being built.
-A game without an `edit_<id>` module is edited through its position text alone.
+through the app and binds events through the page (`qipan.app.page`).
+A game without editor tools is edited through its position text alone.
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
-import re
-from dataclasses import dataclass
-from types import ModuleType
 from typing import Any, Callable
 
 from qipan import games
 from qipan.app import share
-from qipan.core import State
+from qipan.boardkit.editing import MOVE, EditorTools, Field, Refused, Text, Tool, Translate
 from qipan.boardkit.markup import html
-
-Text = tuple[str, dict[str, Any]]
-"""A string of the table and its values; a value that is itself a Text is translated too."""
-Translate = Callable[..., str]
-MOVE = "move"
-"""The tool that picks a piece up with one click and puts it down with the next (modules with
-`holds(state, point)` and `move(state, origin, dest)`). A module with more such tools lists
-them in `TWO_CLICK`; they get the tool too: `holds(state, point, tool)`, `move(..., tool)`, and
-its `HOLDING` maps a tool to the legality line's text while it holds a point.
-
-A module whose points are not board points of the notation (Calavera's sheet boxes) places them
-itself: `spot(state, width, height, point)` gives a point's centre and radius on the canvas and
-`draw_marks(ctx, state, width, height, points, dark)` draws the cursor and the held point."""
-
-
-@dataclass(frozen=True)
-class Tool:
-    """A palette button: what a click on the board does."""
-
-    key: str
-    label: Text
-    mark: str = ""
-    fill: str = ""
-    ink: str = ""
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One value of a form field, labelled by one or more texts (joined by " + ")."""
-
-    value: str
-    label: tuple[Text, ...]
-
-
-@dataclass(frozen=True)
-class Field:
-    """A form field for what the board does not show (side to move, claims, scores...)."""
-
-    name: str
-    label: Text
-    choices: tuple[Choice, ...]
-    value: str
-
-
-class Refused(ValueError):
-    """An edit that cannot be made, with a message of the string table."""
-
-    def __init__(self, key: str, **values: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.values = values
-
-
-Reason = tuple[str, str]
-"""An engine refusal put in words: a regular expression that finds the engine's message and the
-key of the string table that says it (the expression's named groups are the key's values)."""
-
-
-def reworded(error: ValueError, reasons: tuple[Reason, ...], **convert: Callable[[str], Any]) -> Refused:
-    """The engine's refusal of an edit (its NotationError) as a Refused of the string table: the
-    key of the first reason that finds the message, `convert` turning named groups into values
-    (e.g. a player number into a Text). A message no reason knows keeps its English words after
-    a translated sentence (`editor.err.rule`)."""
-    text = str(error)
-    for pattern, key in reasons:
-        found = re.search(pattern, text)
-        if found:
-            return Refused(key, **{name: convert.get(name, str)(value) for name, value in found.groupdict().items()})
-    return Refused("editor.err.rule", reason=text)
-
+from qipan.core import State
+from qipan.app.page import page
 
 def say(tr: Translate, text: Text) -> str:
     """A Text in the current language."""
@@ -100,14 +28,9 @@ def say(tr: Translate, text: Text) -> str:
     return tr(key, **{k: say(tr, v) if isinstance(v, tuple) else v for k, v in values.items()})
 
 
-def edit_module(game_id: str) -> ModuleType | None:
-    """The click tools of a game (`ui/edit_<id>.py`), or None while it has none."""
-    try:
-        return importlib.import_module(f"qipan.games.{game_id}.ui.edit")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"qipan.games.{game_id}.ui.edit":
-            raise
-        return None
+def edit_tools(game_id: str) -> EditorTools | None:
+    """The click tools of a game, or None when it is edited through its position text alone."""
+    return games.ui(game_id).editor
 
 
 def opening(game_id: str, seed: int) -> State:
@@ -127,24 +50,24 @@ class EditorModel:
     def __init__(self, game_id: str, state: State) -> None:
         self.game_id = game_id
         self.game = games.get(game_id)
-        self.module = edit_module(game_id)
+        self.tools_of = edit_tools(game_id)
         self.state = state
         self.text = self.game.position(state)
         self.problem: Text | None = None
         self.cursor: str | None = None
         self.held: str | None = None  # the point a MOVE picked up
-        self.tools: tuple[Tool, ...] = self.module.tools(state) if self.module else ()
+        self.tools: tuple[Tool, ...] = self.tools_of.tools(state) if self.tools_of else ()
         self.tool = self.tools[0].key if self.tools else ""
 
     @classmethod
     def start(cls, game_id: str, empty: bool = False, seed: int | None = None) -> EditorModel:
         """The editor on a game's opening position, or on its empty board when it has one."""
         state = opening(game_id, random.getrandbits(32) if seed is None else seed)
-        module = edit_module(game_id)
-        if module is not None and hasattr(module, "prepare"):
-            state = module.prepare(state)
-        if empty and module is not None and getattr(module, "EMPTY_START", False):
-            state = module.empty(state)
+        tools = edit_tools(game_id)
+        if tools is not None:
+            state = tools.prepare(state)
+            if empty and tools.empty_start and tools.empty is not None:
+                state = tools.empty(state)
         return cls(game_id, state)
 
     # -- what the page shows --
@@ -155,13 +78,13 @@ class EditorModel:
         return self.game.position(self.state)
 
     def fields(self) -> tuple[Field, ...]:
-        return self.module.fields(self.state) if self.module else ()
+        return self.tools_of.fields(self.state) if self.tools_of else ()
 
     def points(self) -> tuple[str, ...]:
-        return self.module.points(self.state) if self.module else ()
+        return self.tools_of.points(self.state) if self.tools_of else ()
 
     def can_clear(self) -> bool:
-        return self.module is not None and hasattr(self.module, "empty")
+        return self.tools_of is not None and self.tools_of.empty is not None
 
     def share_token(self) -> str:
         return share.encode_position(self.game_id, self.position)
@@ -177,18 +100,18 @@ class EditorModel:
 
     def click(self, point: str) -> bool:
         """Use the chosen tool on a board point."""
-        if self.module is None:
+        if self.tools_of is None:
             return False
-        if self.tool == MOVE or self.tool in getattr(self.module, "TWO_CLICK", ()):
+        if self.tool == MOVE or self.tool in self.tools_of.two_click:
             return self._move(point)
-        return self._edit(lambda: self.module.apply(self.state, self.tool, point))
+        return self._edit(lambda: self.tools_of.apply(self.state, self.tool, point))
 
     def _move(self, point: str) -> bool:
         origin, self.held = self.held, None
         tool = () if self.tool == MOVE else (self.tool,)
         if origin is None:
             try:
-                if self.module.holds(self.state, point, *tool):
+                if self.tools_of.holds(self.state, point, *tool):
                     self.held, self.problem = point, None
                     return False
                 self.problem = ("editor.refused", {"reason": ("editor.err.no_die", {"point": point})})
@@ -198,17 +121,17 @@ class EditorModel:
         if origin == point:
             self.problem = None
             return False
-        return self._edit(lambda: self.module.move(self.state, origin, point, *tool))
+        return self._edit(lambda: self.tools_of.move(self.state, origin, point, *tool))
 
     def set_field(self, name: str, value: str) -> bool:
-        if self.module is None:
+        if self.tools_of is None:
             return False
-        return self._edit(lambda: self.module.set_field(self.state, name, value))
+        return self._edit(lambda: self.tools_of.set_field(self.state, name, value))
 
     def clear(self) -> bool:
         if not self.can_clear():
             return False
-        return self._edit(lambda: self.module.empty(self.state))
+        return self._edit(lambda: self.tools_of.empty(self.state))
 
     def type_text(self, text: str) -> bool:
         """A position text typed in the box: the board follows when it parses, else it stays."""
@@ -229,8 +152,7 @@ class EditorModel:
             self.problem = ("editor.refused", {"reason": (exc.key, exc.values)})
             return False
         except ValueError as exc:  # the engine's NotationError: the edit module words it
-            refusal = getattr(self.module, "refusal", None)
-            refused = refusal(exc) if refusal else Refused("editor.err.rule", reason=str(exc))
+            refused = self.tools_of.refusal(exc) if self.tools_of else Refused("editor.err.rule", reason=str(exc))
             self.problem = ("editor.refused", {"reason": (refused.key, refused.values)})
             return False
         self.problem = None
@@ -241,8 +163,8 @@ class EditorModel:
         self.state = state
         if not keep_text:
             self.text = self.game.position(state)
-        if self.module is not None:
-            self.tools = self.module.tools(state)
+        if self.tools_of is not None:
+            self.tools = self.tools_of.tools(state)
             if not any(tool.key == self.tool for tool in self.tools):
                 self.tool = self.tools[0].key if self.tools else ""
 
@@ -254,13 +176,13 @@ def chooser_html(tr: Translate, game_ids: tuple[str, ...]) -> str:
     """The first page: a game, and its opening position or its empty board."""
     cards = []
     for game_id in game_ids:
-        module = edit_module(game_id)
+        tools = edit_tools(game_id)
         buttons = (f'<button type="button" class="primary" data-editor="open" data-game="{game_id}">'
                    f'{html(tr("editor.opening"))}</button>')
-        if module is not None and getattr(module, "EMPTY_START", False):
+        if tools is not None and tools.empty_start:
             buttons += (f'<button type="button" data-editor="empty" data-game="{game_id}">'
                         f'{html(tr("editor.empty_board"))}</button>')
-        note = "" if module is not None else f'<p class="editor-note">{html(tr("editor.text_only"))}</p>'
+        note = "" if tools is not None else f'<p class="editor-note">{html(tr("editor.text_only"))}</p>'
         cards.append(f'<li class="editor-card"><h2>{html(tr(f"game.{game_id}"))}</h2>{note}'
                      f'<div class="buttons">{buttons}</div></li>')
     return (f'<div class="editor-pick"><header class="editor-head"><h1>{html(tr("editor.title"))}</h1>'
@@ -326,7 +248,7 @@ def fields_html(tr: Translate, model: EditorModel) -> str:
 def legality(tr: Translate, model: EditorModel) -> tuple[str, bool]:
     """The legality line and whether it reports a problem."""
     if model.held is not None:
-        key = getattr(model.module, "HOLDING", {}).get(model.tool, "editor.holding")
+        key = model.tools_of.holding.get(model.tool, "editor.holding") if model.tools_of else "editor.holding"
         return tr(key, point=model.held), False
     if model.problem is None:
         return tr("editor.legal"), False
@@ -377,13 +299,12 @@ def step_cursor(spots: dict[str, tuple[float, float, float]], current: str, dx: 
     return best
 
 
-ASPECT = {"lyngk": 1.0, "quorsum": 1.0, "gype": 1.0, "hezong": 1.0, "calavera": 0.78}
 """Board height / width in the editor."""
 
 
 def board_size(game_id: str, width: float, max_height: float) -> tuple[float, float]:
     """The canvas size in CSS pixels for a box `width` wide, at most `max_height` high."""
-    aspect = ASPECT.get(game_id, 1.0)
+    aspect = games.ui(game_id).aspect
     width = max(200.0, width)
     height = min(width * aspect, max(220.0, max_height))
     return height / aspect, height
@@ -416,7 +337,8 @@ class Editor:
     """The board editor screen: a game chooser, then the board, the palette, the text and outputs."""
 
     def __init__(self, app: Any) -> None:
-        from qipan.web.dom import observe_size, on  # the browser layer, only when the page is built
+        browser = page()
+        observe_size, on = browser.observe_size, browser.on
 
         self.app = app
         self.model: EditorModel | None = None
@@ -456,14 +378,13 @@ class Editor:
     def open(self, model: EditorModel, from_game: bool = False) -> None:
         from qipan.app.embed import embedded, position_match
         from qipan.app.guide_screen import DiagramHost
-        from qipan.app.screens import screen_class
 
         self.model, self.from_game = model, from_game
         self.app.show_section("screen-editor")
         self.section.innerHTML = editor_html(self.tr, model, from_game)
         canvas = self.app.element("editor-board")
-        cls = embedded(screen_class(model.game_id), False, self._cursor_note)
-        marks = getattr(model.module, "draw_marks", None)
+        cls = embedded(games.ui(model.game_id).screen, False, self._cursor_note)
+        marks = model.tools_of.draw_marks if model.tools_of else None
         if marks is not None:
             cls = with_marks(cls, marks, self._marked)
         self.screen = cls(DiagramHost(self.app, canvas), position_match(model.game_id, model.position))
@@ -485,7 +406,7 @@ class Editor:
         from qipan.app.embed_params import Note
 
         cells = self._marked()
-        if not cells or hasattr(self.model.module, "draw_marks"):
+        if not cells or (self.model.tools_of is not None and self.model.tools_of.draw_marks is not None):
             return None
         return Note(cells=cells)
 
@@ -528,7 +449,7 @@ class Editor:
                 from qipan.app.embed import position_match
                 screen.match = position_match(model.game_id, model.position)
             else:
-                screen.match._states = [model.state]
+                screen.match.restart_at(model.state)
         screen.redraw()
         cursor = self.tr("editor.cursor", point=model.cursor) if model.cursor else ""
         label = self.tr("editor.board_label", game=screen.board_label(), cursor=cursor)
@@ -550,7 +471,8 @@ class Editor:
     def _spots(self) -> dict[str, tuple[float, float, float]]:
         from qipan.app.embed import point_px
 
-        screen, place = self.screen, getattr(self.model.module, "spot", None)
+        screen = self.screen
+        place = self.model.tools_of.spot if self.model.tools_of else None
         spots = {}
         for name in self.model.points():
             spot = point_px(screen, name) if place is None else place(screen.state, screen.width, screen.height, name)
@@ -653,8 +575,7 @@ class Editor:
     # -- outputs --
 
     def _copy(self, button: Any, text: str, box_id: str | None = None) -> None:
-        from qipan.web.dom import copy_text
-
+        copy_text = page().copy_text
         if box_id is not None:
             self.app.element(box_id).select()  # where the clipboard is refused, the text is selected
 

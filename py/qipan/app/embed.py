@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from qipan import games
 from qipan.app import share
-from qipan.core import GameRecord, NotationError, RecordError, State
+from qipan.core import GameRecord, NotationError, RecordError
 from qipan.match import Match
 from qipan.app.embed_params import EmbedSpec, Note
 
@@ -22,37 +22,25 @@ from qipan.app.embed_params import EmbedSpec, Note
 class EmbedMatch(Match):
     """A match whose chance outcomes come first from a fixed list (the author's dice)."""
 
-    feed: list[str]
-    rejected: list[str]
-    """Outcomes of the feed that were no outcome of the roll they came to (the embed names them)."""
-    start_position: str | None = None
-    """The position text the match started from (position_match), when not from a set-up: its
-    record cannot replay it, so only its positions can be shared."""
-
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.feed: list[str] = []
+        self.rejected: list[str] = []
+        """Outcomes of the feed that were no outcome of the roll they came to (the embed names them)."""
     def sample_chance(self) -> str:
-        while getattr(self, "feed", None):
+        while self.feed:
             text = self.feed.pop(0)
             try:
                 self.play(text)
-                return self._actions[-1]
+                return self.actions[-1]
             except ValueError:
                 self.rejected.append(text)  # not an outcome of this roll: the next one, else the seed's
         return super().sample_chance()
 
 
-def _players_of(game: Any, state: State) -> int:
-    players = getattr(state, "players", None)
-    return players if isinstance(players, int) and players > 0 else game.min_players
-
-
 def position_match(game_id: str, text: str) -> EmbedMatch:
     """A match that starts at a position text (no record before it). Raises NotationError."""
-    game = games.get(game_id)
-    state = game.parse_position(text)
-    match = EmbedMatch(game_id, _players_of(game, state), 0, None, {})
-    match._states = [state]
-    match.start_position = text
-    return match
+    return EmbedMatch.from_position(game_id, text)
 
 
 class EmbedSession:
@@ -118,7 +106,7 @@ class EmbedSession:
         if self.record is None:
             return ()
         full = self.match_at(None)
-        chance = [text for n, text in enumerate(self.actions) if n >= self.ply and full._chance[n]]
+        chance = [text for n, text in enumerate(self.actions) if n >= self.ply and full.was_chance(n)]
         return tuple(chance)
 
     def note(self) -> Note:
@@ -133,48 +121,11 @@ class EmbedSession:
 
 def point_px(screen: Any, name: str) -> tuple[float, float, float] | None:
     """The centre and a radius of the point `name` (the game's own notation) on `screen`'s canvas,
-    or None when the game has no such point."""
-    game_id, w, h = screen.game_id, screen.width, screen.height
+    or None when the game has no such point (or `name` is no point name at all)."""
     try:
-        if game_id == "lyngk":
-            from qipan.games.lyngk.board import parse_point
-            point = parse_point(name.upper())
-            layout = screen.layout()
-            x, y = layout.top_px(point, len(screen.state.stacks[point]))
-            return x, y, layout.radius() * 1.25
-        if game_id == "quorsum":
-            from qipan.games.quorsum.board import CELLS, cell_name
-            from qipan.games.quorsum.ui import view as quorsum_view
-            cells = {cell_name(c): c for c in CELLS}
-            if name.lower() not in cells:
-                return None
-            layout = quorsum_view.Layout(w, h)
-            x, y = layout.centre(cells[name.lower()])
-            return x, y, layout.unit * 0.5
-        if game_id == "gype":
-            from qipan.games.gype.board import parse_cell
-            layout = screen.layout()
-            x, y = layout.to_px(parse_cell(name.lower()))
-            return x, y, layout.unit * 0.55
-        if game_id == "hezong":
-            from qipan.games.hezong.geometry import parse_cell
-            from qipan.games.hezong.ui import view as hezong_view
-            cell = parse_cell(name.lower())
-            if cell is None:
-                return None
-            layout = hezong_view.Layout(w, h)
-            x, y = layout.centre(cell)
-            return x, y, layout.cell * 0.55
-        if game_id == "calavera":
-            from qipan.games.calavera.ui import view as calavera_view
-            if len(name) != 2 or name[0].lower() != "d" or name[1] not in "123456":
-                return None
-            layout = calavera_view.Layout(w, h, screen.state.players)
-            x, y = layout.die_xy(int(name[1]) - 1)
-            return x + layout.die / 2, y + layout.die / 2, layout.die * 0.7
+        return screen.point_px(name)
     except (ValueError, IndexError, KeyError):
         return None
-    return None
 
 
 HIGHLIGHT = ("#e65100", "#ffb74d")
@@ -251,6 +202,7 @@ def embedded(base: type, interactive: bool, note: Callable[[], Note | None], bot
 
     class Embedded(base):  # type: ignore[misc, valid-type]
         embedded = True
+        bottom_player = bottom
         focus_on_mover = False  # Calavera: every sheet alike, where point_px places hl= and arrows
 
         def save(self) -> None:
@@ -291,36 +243,5 @@ def embedded(base: type, interactive: bool, note: Callable[[], Note | None], bot
                 if missing and on_missing is not None:
                     on_missing(missing)
 
-    if bottom is not None and base.game_id == "lyngk":
-        from qipan.games.lyngk.ui import play as lyngk_play, view as lyngk_view
-        flipped = bottom == 2
-
-        def layout(self: Any) -> Any:
-            return lyngk_view.Layout(self.width, self.height, flipped)
-
-        def draw_lyngk(self: Any, ctx: Any, width: float, height: float) -> None:
-            state, sel = self.state, self.selection
-            targets = lyngk_play.targets(state, sel.claim, sel.origin) if sel.origin is not None else frozenset()
-            scene = lyngk_view.Scene(state.stacks, state.claims, sel.origin, targets, self.last_path(), self.cursor,
-                                     self.host.dark)
-            lyngk_view.draw(ctx, lyngk_view.Layout(width, height, flipped), scene)
-            shown = note()
-            if shown is not None and (shown.cells or shown.arrows):
-                missing = draw_note(ctx, self, shown, bool(self.host.dark))
-                if missing and on_missing is not None:
-                    on_missing(missing)
-
-        Embedded.layout = layout
-        Embedded.draw = draw_lyngk
-    if bottom is not None and base.game_id == "gype":
-        def gype_bottom(self: Any) -> str:
-            seats = self.state.rules.seats
-            return seats[(bottom - 1) % len(seats)]
-
-        Embedded.bottom = gype_bottom
     Embedded.__name__ = Embedded.__qualname__ = f"Embedded{base.__name__}"
     return Embedded
-
-
-ASPECT = {"lyngk": 1.0, "quorsum": 1.0, "gype": 1.0, "hezong": 1.0, "calavera": 0.78}
-"""Board height / width in an embed (a width-fitted frame needs a height before drawing)."""

@@ -1,6 +1,6 @@
 """The embed URL contract, version 1 (docs/embed.md): parsing only, pure and total.
 
-`read(query, origin)` reads a query string (`embed=1&game=lyngk&share=r1.…&mode=step…`) into an
+`read(query, origin)` reads a query string (`embed=1&game=<id>&share=r1.…&mode=step…`) into an
 `EmbedSpec` and a list of `Problem`s, which the page names in its language; `parse(query)` gives
 the problems as English sentences. Neither raises, whatever the text: a parameter that cannot be
 read is dropped and named in the problems, so a typo in a blog post shows a clear message instead

@@ -1,4 +1,4 @@
-"""Rules pages and first-game tutorials in the app (data in qipan.guide.<id>).
+"""Rules pages and first-game tutorials in the app (each game's Guide: `games.ui(id).guide`).
 
 Touches the page only through the app object (app.element, app.show_play, …): only app.py,
 dom.py and computer_client.py may import the browser modules. The rules page is HTML in
@@ -13,9 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from qipan import games
-from qipan.guide import LANGS, ScriptedMatch, Section, Step, Tutorial, guide, has_guide, option_value
+from qipan.app.guide import ScriptedMatch, option_value
+from qipan.boardkit.guide import LANGS, Section, Step, Tutorial
+from qipan.boardkit.guide import Guide as RulesAndTutorial
 from qipan.boardkit.markup import html
-from qipan.app.screens import screen_class
 
 DIAGRAM_SIZE = (360.0, 270.0)
 """CSS pixels of a rules diagram (the canvas is drawn at twice that for sharp lines)."""
@@ -49,6 +50,9 @@ class DiagramHost:
 
     def element(self, element_id: str) -> Any:
         return self.canvas if element_id == "board" else _Quiet()
+
+    def autosave(self, screen: Any) -> None:
+        """Never: a diagram is nobody's game."""
 
     def changed(self) -> None:
         pass
@@ -100,11 +104,19 @@ class Guide:
         if top:
             top.focus()
 
+    @staticmethod
+    def guide(game_id: str) -> RulesAndTutorial:
+        """The game's rules page and tutorial (only games that have one get the buttons)."""
+        found = games.ui(game_id).guide
+        if found is None:
+            raise ValueError(f"{game_id} has no guide")
+        return found
+
     def render(self) -> None:
         """(Re)build the rules page in the current language and draw its diagrams."""
         game_id = self.game_id
         name = self.tr(f"game.{game_id}")
-        sections = guide(game_id).RULES
+        sections = self.guide(game_id).rules
         parts = [f'<header class="guide-head"><button id="guide-top" type="button" data-guide="back">'
                  f'{html(self.tr("guide.back"))}</button><h1>{html(self.tr("guide.rules_of", game=name))}</h1>'
                  f'<button type="button" class="primary" data-guide="tutorial" data-value="{game_id}">'
@@ -132,7 +144,7 @@ class Guide:
 
     def _choices_html(self, game_id: str) -> str:
         game = games.get(game_id)
-        notes = getattr(guide(game_id), "NOTES", {})
+        notes = self.guide(game_id).notes
         lang = self.app.lang
         rows = "".join(
             f'<tr><th scope="row">{html(self.tr(f"{game_id}.option.{name}"))}</th>'
@@ -145,7 +157,7 @@ class Guide:
 
     def card_buttons(self, game_id: str) -> str:
         """The Rules and Tutorial buttons of a game's picker card."""
-        if not has_guide(game_id):
+        if games.ui(game_id).guide is None:
             return ""
         return (f'<button type="button" data-guide="tutorial" data-value="{game_id}">{html(self.tr("guide.tutorial"))}'
                 f'</button><button type="button" data-guide="rules" data-value="{game_id}">{html(self.tr("guide.rules"))}'
@@ -153,8 +165,8 @@ class Guide:
 
     def draw_diagram(self, game_id: str, section: Section, canvas: Any) -> None:
         """Draw a position with the game's own play screen, on a canvas of its own."""
-        match = ScriptedMatch.at(game_id, section.diagram, section.players)
-        screen = screen_class(game_id)(DiagramHost(self.app, canvas), match)
+        match = ScriptedMatch.at(game_id, section.diagram)
+        screen = games.ui(game_id).screen(DiagramHost(self.app, canvas), match)
         screen.resize(DIAGRAM_SIZE[0], DIAGRAM_SIZE[1], DIAGRAM_RATIO)
 
     def close(self) -> None:
@@ -198,7 +210,7 @@ class Guide:
 
     def start_tutorial(self, game_id: str) -> None:
         self.game_id = game_id
-        self.tutorial = guide(game_id).TUTORIAL
+        self.tutorial = self.guide(game_id).tutorial
         self.index = 0
         self.hint = None
         self._load(self.tutorial.steps[0].position or self.tutorial.position)
@@ -207,12 +219,12 @@ class Guide:
     def _load(self, position: str) -> None:
         """Show the game's play screen on a scripted position, with its input wrapped."""
         tutorial = self.tutorial
-        match = ScriptedMatch.at(self.game_id, position, tutorial.players)
+        match = ScriptedMatch.at(self.game_id, position)
         step = self.step
         if step is not None and match.state.is_chance():
             match.script = [step.accept[0]]
         self.app.element("screen-guide").hidden = True
-        self.app.show_play(match, tutorial.seats or ("human",) * tutorial.players)
+        self.app.show_play(match, tutorial.seats or ("human",) * match.players)
         screen = self.screen = self.app.screen
         self.app.element("screen-play").classList.add("tutorial")
         self._play, self._roll = screen.play, screen.roll

@@ -10,17 +10,19 @@ puts the dialog (#dlg-image) on the page through the app.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Any, Callable
 from urllib.parse import quote, urlencode
 
 from qipan.boardkit.canvas import rounded_rect
-from qipan.app.embed import ASPECT, draw_note, point_px
+from qipan import games
+from qipan.app.embed import draw_note, point_px
 from qipan.app.embed_params import MAX_ITEMS, Note, parse
 from qipan.app.guide_screen import DiagramHost
 from qipan.boardkit.markup import html
-from qipan.boardkit.svg import SvgBoard, text_width
+from qipan.boardkit.labels import Segment, tag_size
+from qipan.boardkit.svg import SvgBoard
+from qipan.app.page import page
 
 PRESETS = (400, 800, 1200)
 MIN_WIDTH, MAX_WIDTH = 200, 2400
@@ -28,9 +30,6 @@ BACKGROUND = ("#ecdcbc", "#3a3125")
 """The board area's colour (--board) in the light and the dark theme."""
 LABEL_FILL = ("#fffaf0", "#1d1914")
 LABEL_INK = ("#3b2f1f", "#f1e9da")
-EXAMPLES = {"lyngk": ("C7, E4", "C7-C6"), "quorsum": ("a1, d4", "a1-b2"), "gype": ("e1, e2", "e1-e3"),
-            "hezong": ("a1, f6", "a1-c3"), "calavera": ("d1, d2", "d1-d6")}
-"""Example notes for the dialog's help text, in each game's notation."""
 ALT_LIMIT = 300
 FIELDS = ("image-width", "image-hl", "image-arrows")
 """The dialog's text fields that can hold something wrong."""
@@ -76,7 +75,7 @@ def read_note(highlights: str, arrows: str) -> tuple[Note, list[str]]:
 
 def picture_size(game_id: str, width: int) -> tuple[int, int]:
     """Width and height in pixels: the height from the board's shape."""
-    return width, round(width * ASPECT.get(game_id, 1.0))
+    return width, round(width * games.ui(game_id).aspect)
 
 
 # -- drawing ------------------------------------------------------------------------------------
@@ -144,24 +143,6 @@ def draw_picture(source: Any, app: Any, canvas: Any, options: ImageOptions) -> t
     return screen, missing
 
 
-@dataclass(frozen=True)
-class Label:
-    """A coordinate label: the text, its centre and its font size."""
-
-    text: str
-    x: float
-    y: float
-    size: float
-
-
-Segment = tuple[tuple[float, float], tuple[float, float]]
-CORNERS = ((0.62, 0.74), (0.62, -0.66), (-0.62, 0.74))
-"""Where a square cell's tag goes, in units of point_px's radius from its centre: the lower
-right corner, else (when an arrow runs there) the upper right, a little lower so that it reads
-apart from the tag of the cell above, else the lower left; never the upper left, where
-Quorsum writes a tile's value and 合縱連橫 a region's letter."""
-
-
 def arrow_segments(screen: Any, note: Note) -> list[Segment]:
     """The note's arrows that are drawn, from centre to centre on `screen`'s canvas."""
     segments = []
@@ -171,92 +152,15 @@ def arrow_segments(screen: Any, note: Note) -> list[Segment]:
     return segments
 
 
-def _distance(x: float, y: float, segment: Segment) -> float:
-    """How far (x, y) is from `segment`."""
-    (x0, y0), (x1, y1) = segment
-    dx, dy = x1 - x0, y1 - y0
-    length = dx * dx + dy * dy
-    t = 0.0 if not length else max(0.0, min(1.0, ((x - x0) * dx + (y - y0) * dy) / length))
-    return math.hypot(x - x0 - t * dx, y - y0 - t * dy)
-
-
-def _corner(x: float, y: float, r: float, arrows: list[Segment]) -> tuple[float, float]:
-    """The first of CORNERS of the cell at (x, y) that no arrow runs through (else the first)."""
-    for cx, cy in CORNERS:
-        spot = (x + cx * r, y + cy * r)
-        if all(_distance(*spot, arrow) > 0.45 * r for arrow in arrows):
-            return spot
-    return x + CORNERS[0][0] * r, y + CORNERS[0][1] * r
-
-
-def coordinate_labels(screen: Any, arrows: list[Segment] | None = None) -> list[Label]:
-    """The name of every point of the board, placed where it hides the least (points whose
-    name the view already writes, like an empty LYNGK point or Gype cell, are left out; a
-    square cell's tag moves to another corner when one of `arrows` runs through it)."""
-    game_id = screen.game_id
-    if game_id == "lyngk":
-        return _lyngk_labels(screen)
-    if game_id == "gype":
-        from qipan.games.gype.board import CELLS, cell_name
-        layout = screen.layout()
-        return [Label(cell_name(cell), x + 0.3 * layout.unit, y + 0.37 * layout.unit, 0.19 * layout.unit)
-                for cell in CELLS if screen.state.board[cell] >= 0 for x, y in [layout.to_px(cell)]]
-    if game_id == "quorsum":
-        from qipan.games.quorsum.board import CELLS, cell_name
-        names = [cell_name(cell) for cell in CELLS]
-    elif game_id == "hezong":
-        from qipan.games.hezong.geometry import CELLS, COLUMNS, SIZE
-        names = [f"{COLUMNS[cell % SIZE]}{cell // SIZE + 1}" for cell in range(CELLS)]
-    elif game_id == "calavera":
-        names = [f"d{n}" for n in range(1, 7)]
-    else:
-        return []
-    labels = []
-    for name in names:
-        spot = point_px(screen, name)
-        if spot is None:
-            continue
-        x, y, r = spot
-        if game_id == "calavera":  # above the die, where a die lifted for the re-roll would go
-            labels.append(Label(name, x, y - r / 0.7 * 0.62, r * 0.26))
-        else:
-            labels.append(Label(name, *_corner(x, y, r, arrows or []), 0.36 * r))
-    return labels
-
-
-def _lyngk_labels(screen: Any) -> list[Label]:
-    """Beside each occupied LYNGK point, level with its base: no line of the board runs
-    sideways, so the tag covers no line (nor an arrow along one), no neighbouring stack and not
-    the column letters under the board. On the right of the point, or on its left where the
-    right runs off the picture."""
-    from qipan.games.lyngk.board import LABELS
-    layout = screen.layout()
-    u = layout.unit
-    size, gap = 0.16 * u, 0.59 * u  # clear of a highlight ring's stroke, and of the picture's edge
-    labels = []
-    for point, name in enumerate(LABELS):
-        if not screen.state.stacks[point]:
-            continue
-        x, y = layout.to_px(point)
-        side = 1 if x + gap + _tag_size(name, size)[0] / 2 <= screen.width else -1
-        labels.append(Label(name, x + side * gap, y, size))
-    return labels
-
-
-def _tag_size(text: str, size: float) -> tuple[float, float]:
-    """Width and height of the tag of `text` in a font of `size` pixels."""
-    return text_width(text, size, True) + 0.5 * size, 1.3 * size
-
-
 def draw_coordinates(ctx: Any, screen: Any, dark: bool, arrows: list[Segment] | None = None) -> None:
     """Each point's name on a small tag, legible over pieces and tiles alike, and out of the
     way of `arrows` where the board leaves room."""
     ctx.save()
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
-    for label in coordinate_labels(screen, arrows):
+    for label in screen.coordinate_labels(arrows or []):
         size = max(7.0, label.size)
-        w, h = _tag_size(label.text, size)
+        w, h = tag_size(label.text, size)
         rounded_rect(ctx, label.x - w / 2, label.y - h / 2, w, h, 0.35 * size)
         ctx.globalAlpha = 0.85
         ctx.fillStyle = LABEL_FILL[dark]
@@ -371,7 +275,7 @@ class ImageExport:
         self.generated_alt = ""
         self.url = ""
         self.bound = False
-        from qipan.web.dom import on  # the browser layer (this module is tested on CPython without it)
+        on = page().on
 
         on(app.element("btn-image"), "click", lambda _e: app.screen is not None and self.open(app.screen))
 
@@ -391,7 +295,7 @@ class ImageExport:
     def form_html(self) -> str:
         """The dialog's controls, for the current source and options."""
         tr, o = self.tr, self.options
-        points, arrows = EXAMPLES.get(self.source.game_id, ("", ""))
+        points, arrows = games.ui(self.source.game_id).examples
 
         def radio(name: str, value: str, label: str, checked: bool) -> str:
             return (f'<label><input type="radio" id="image-{name}-{value}" name="image-{name}" value="{value}"'
@@ -434,8 +338,7 @@ class ImageExport:
     def _bind(self) -> None:
         if self.bound:
             return
-        from qipan.web.dom import on
-
+        on = page().on
         form = self.app.element("image-form")
         on(form, "input", self._on_input)
         on(form, "click", self._on_click)
@@ -463,7 +366,7 @@ class ImageExport:
         if not bad:
             return ""
         comma = _punctuation(self.app.lang)[3]
-        example = EXAMPLES.get(self.source.game_id, ("", ""))[kind == "arrow"]
+        example = games.ui(self.source.game_id).examples[kind == "arrow"]
         return self.tr(f"image.bad_{'points' if kind == 'hl' else 'arrows'}", items=comma.join(bad), example=example)
 
     def read(self) -> tuple[ImageOptions | None, list[str]]:
@@ -570,8 +473,7 @@ class ImageExport:
         self._say(self.tr("image.saved", name=name))
 
     def _copy(self, text: str, done_key: str) -> None:
-        from qipan.web.dom import copy_text
-
+        copy_text = page().copy_text
         def done(copied: bool) -> None:
             self._say(self.tr(done_key) if copied else self.tr("image.no_clipboard"), error=not copied)
 

@@ -14,11 +14,11 @@ from urllib.parse import parse_qsl, quote
 from qipan import games
 from qipan.app import share
 from qipan.app import move_log
-from qipan.app.embed import ASPECT, EmbedSession, embedded
+from qipan.app.embed import EmbedSession, embedded
 from qipan.app.embed_params import EmbedSpec, Problem, bottom_problems, parse, players_problems, read
 from qipan.boardkit.markup import html
-from qipan.app.screens import screen_class
-from qipan.app.storage import Storage
+from qipan.boardkit.store import Storage
+from qipan.app.page import page
 
 
 def handle(app: Any, params: Any) -> bool:
@@ -88,11 +88,11 @@ class EmbedPage:
     # -- set-up --
 
     def start(self) -> None:
-        from qipan.web.dom import on  # the browser layer, only when a page is built
+        on = page().on
 
         app, spec, doc = self.app, self.spec, self.doc
         app.storage = Storage(None)  # nothing an embed does reaches the visitor's storage
-        app.blocked_saves.update(("quorsum", "gype", "lyngk", "hezong", "calavera"))
+        app.blocked_saves.update(games.GAME_IDS)
         _set(app, "lang", spec.lang)
         _set(app, "theme", spec.theme)
         if spec.theme != "auto" and not hasattr(app, "settings"):
@@ -120,7 +120,7 @@ class EmbedPage:
             return
         doc.body.dataset.embedGame = self.session.game_id
         doc.body.classList.remove("booting")  # the board area gets its size before the first draw
-        app.element("board-area").style.setProperty("--embed-aspect", str(ASPECT.get(self.session.game_id, 1.0)))
+        app.element("board-area").style.setProperty("--embed-aspect", str(games.ui(self.session.game_id).aspect))
         self.show()
         _ready(app, announce=False)
         if spec.mode == "step" and spec.autoplay_ms:
@@ -154,7 +154,7 @@ class EmbedPage:
         interactive = spec.mode == "try"
         feed = session.try_feed() if interactive else ()
         match = session.match_at(session.ply, feed)
-        base = screen_class(session.game_id)
+        base = games.ui(session.game_id).screen
         cls = embedded(base, interactive, session.note, spec.bottom, self._on_missing, self._after_render)
         self.missing = []
         _show_screen(self.app, cls(self.app, match, ("human",) * match.players))
@@ -233,7 +233,7 @@ class EmbedPage:
         if screen is None or not screen.match.actions:
             return "", ""
         match, tr = screen.match, self.app.tr
-        item = move_log.entry(move_log.words_for(match.game.id), move_log.plies(match, len(match.actions) - 1)[0], tr)
+        item = move_log.entry(games.ui(match.game.id).words, move_log.plies(match, len(match.actions) - 1)[0], tr)
         words = item.words if item.actor < 0 else tr("embed.move", player=screen.player_name(item.actor),
                                                         words=item.words)
         return words, item.notation
@@ -332,8 +332,7 @@ class SharedGame:
         self.session: EmbedSession | None = None
 
     def start(self) -> None:
-        from qipan.web.dom import on
-
+        on = page().on
         app, doc = self.app, _document(self.app)
         if hasattr(app, "apply_settings"):
             app.apply_settings()  # the visitor's own settings (what boot() would have done)
@@ -351,7 +350,7 @@ class SharedGame:
         session = self.session
         match = session.match_at(None)
         match.feed = []
-        cls = embedded(screen_class(session.game_id), True, lambda: None)
+        cls = embedded(games.ui(session.game_id).screen, True, lambda: None)
         _show_screen(app, cls(app, match))
         app.changed()
         banner = doc.createElement("div")

@@ -2,44 +2,26 @@
 
 The pure part (`Ply`, `entries`, `group`, `log_html`) turns a match into entries grouped by turn
 and into HTML; `MoveLog` puts them into #move-log and binds its controls through ui/dom.py.
-Each game's words come from `ui/<id>_words.py` (`describe(ply, tr)`, optional `actor(state)`,
-`turn_owner(state)`, `in_setup(state)` for a player's set-up choices (not counted as turns),
-`opens_game(ply)` for a match of several games, `secret(state)` and
-`hidden(ply)` for what the players must not see yet (its notation is left out too), and
-`PLAYER_COLOURS`).
+Each game's words are the `Words` object its UI registers (`games.ui(id).words`,
+boardkit/words.py): `describe(ply, tr)` and, where the game needs them, who a ply belongs to,
+set-up choices, later games of a match and what is still hidden.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
-from types import ModuleType
-from typing import Any, Callable
+from typing import Any
 
-from qipan.core import Action, State
+from qipan import games
+from qipan.boardkit.words import Ply, Tr, Words
 from qipan.match import Match
 from qipan.boardkit.markup import html
+from qipan.app.page import page
 
-Tr = Callable[..., str]
 
 STEP_KEYS = {"ArrowLeft": "back", "ArrowUp": "back", "ArrowRight": "forward", "ArrowDown": "forward",
              "Home": "start", "End": "end"}
 """Keys of the focused log and the step they take."""
-
-
-@dataclass(frozen=True)
-class Ply:
-    """One action of a match, with the positions around it (what a describer reads)."""
-
-    index: int
-    """0 for the first action; the position after it is match.states()[index + 1]."""
-    seed: int
-    before: State
-    action: Action
-    text: str
-    after: State
-    final: State
-    """The live position now (a describer hides what its players must not see yet)."""
 
 
 @dataclass(frozen=True)
@@ -71,34 +53,11 @@ class Group:
     """A player's set-up choices (headed "Set-up · Player 1", not numbered)."""
 
 
-def words_for(game_id: str) -> ModuleType:
-    """The describer module of a game (ui/<id>_words.py)."""
-    return importlib.import_module(f"qipan.games.{game_id}.ui.words")
-
-
-def actor_of(words: ModuleType, state: State) -> int:
-    """The player a ply belongs to: the one deciding, or for chance the one whose turn it is."""
-    own = getattr(words, "actor", None)
-    if own is not None:
-        return own(state)
-    return state.to_move if state.to_move >= 0 else -1
-
-
-def turn_of(words: ModuleType, state: State) -> int | None:
-    """The player whose turn a ply is in, where the game says (`turn_owner`); None: the actor's."""
-    own = getattr(words, "turn_owner", None)
-    return own(state) if own is not None else None
-
-
-def entry(words: ModuleType, ply: Ply, tr: Tr) -> Entry:
+def entry(words: Words, ply: Ply, tr: Tr) -> Entry:
     """The log entry of one action."""
-    opens = getattr(words, "opens_game", None)
-    hidden = getattr(words, "hidden", None)
-    setup = getattr(words, "in_setup", None)
-    notation = "" if hidden is not None and hidden(ply) else ply.text
-    return Entry(ply.index + 1, actor_of(words, ply.before), words.describe(ply, tr), notation,
-                 turn_of(words, ply.before), bool(opens is not None and opens(ply)),
-                 bool(setup is not None and setup(ply.before)))
+    notation = "" if words.hidden(ply) else ply.text
+    return Entry(ply.index + 1, words.actor(ply.before), words.describe(ply, tr), notation,
+                 words.turn_owner(ply.before), words.opens_game(ply), words.in_setup(ply.before))
 
 
 def plies(match: Match, start: int = 0) -> list[Ply]:
@@ -110,7 +69,7 @@ def plies(match: Match, start: int = 0) -> list[Ply]:
 
 def entries(match: Match, tr: Tr) -> list[Entry]:
     """Every action of the match as a log entry."""
-    words = words_for(match.game.id)
+    words = games.ui(match.game.id).words
     return [entry(words, ply, tr) for ply in plies(match)]
 
 
@@ -216,7 +175,7 @@ class MoveLog:
         box.innerHTML = shell_html(self.app.tr, was_open)
         self.built_lang = self.app.lang
         if first:
-            from qipan.web.dom import on  # the browser layer, only when the page is built
+            on = page().on
 
             on(box, "click", self._on_click)
             on(box, "keydown", self._on_key)
@@ -231,9 +190,9 @@ class MoveLog:
         items = self.items(screen.match)
         current = screen.shown_ply
         tr = self.app.tr
-        words = words_for(screen.game_id)
+        words = games.ui(screen.game_id).words
         listing = self.app.element("log-list")
-        listing.innerHTML = list_html(group(items), current, tr, getattr(words, "PLAYER_COLOURS", ()))
+        listing.innerHTML = list_html(group(items), current, tr, words.player_colours)
         last = len(items)
         self.app.element("log-count").textContent = (
             tr("log.count", n=last) if screen.viewing is None else tr("log.viewing", k=current, n=last))
@@ -248,8 +207,8 @@ class MoveLog:
     def items(self, match: Match) -> list[Entry]:
         """The entries of `match`, described again only for actions not seen before."""
         texts = match.actions
-        words = words_for(match.game.id)
-        secret = bool(getattr(words, "secret", lambda _state: False)(match.state))
+        words = games.ui(match.game.id).words
+        secret = words.secret(match.state)
         if (match, self.app.lang, secret) != (self._match, self._lang, self._secret):
             self._match, self._lang, self._secret, self._entries, self._texts = match, self.app.lang, secret, [], ()
         keep = 0

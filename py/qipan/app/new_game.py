@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from qipan.core import Game
-from qipan.guide import names_a_player
+from qipan.app.guide import names_a_player
 from qipan.i18n import has
 from qipan.match import Match
 from qipan.boardkit.markup import html
 from qipan.app.storage import SEATS
+from qipan.app.page import page
 
 Tr = Callable[..., str]
 Node = Callable[[str], Any]
@@ -182,8 +183,7 @@ class NewGameDialog:
         self._bind()
 
     def _bind(self) -> None:
-        from qipan.web.dom import on
-
+        on = page().on
         on(self.app.element("new-form"), "submit", self._on_submit)
         on(self.app.element("variant-choice"), "change", self._on_change)
         on(self.app.element("variant-choice"), "input", self._on_input)

@@ -17,11 +17,11 @@ from qipan.core import GameRecord, RecordError
 from qipan.core.record import FORMAT, VERSION
 from qipan.match import Match
 from qipan.boardkit.markup import html
+from qipan.app.page import page
+from qipan.boardkit.store import Storage, StorageError
 from qipan.app.storage import (
     SEATS,
     SaveEntry,
-    Storage,
-    StorageError,
     delete_save,
     list_saves,
     load_save,
@@ -244,7 +244,7 @@ class SavedGames:
         self._bind()
 
     def _bind(self) -> None:
-        from qipan.web import dom
+        dom = page()
 
         app = self.app
         dom.on(app.element("btn-saves"), "click", lambda _e: self.show())
@@ -273,8 +273,7 @@ class SavedGames:
             self.render()
 
     def render(self) -> None:
-        from qipan.web.dom import utc_offset_minutes
-
+        utc_offset_minutes = page().utc_offset_minutes
         entries = list_saves(self.app.storage)
         self.app.element("screen-saves").innerHTML = page_html(self.app.tr, entries, utc_offset_minutes,
                                                                self.note(self.app.tr) if self.note else "", self.error)
@@ -305,8 +304,7 @@ class SavedGames:
             self.ask_delete(key)
 
     def _on_file(self, event: Any) -> None:
-        from qipan.web.dom import read_file_bytes
-
+        read_file_bytes = page().read_file_bytes
         box = event.target
         if str(getattr(box, "id", "")) != "saves-file":
             return
@@ -349,8 +347,8 @@ class SavedGames:
 
     def export(self, key: str) -> None:
         """Download the save as a record file."""
-        from qipan.web.dom import download, utc_offset_minutes
-
+        browser = page()
+        download, utc_offset_minutes = browser.download, browser.utc_offset_minutes
         raw = self.app.storage.get(key)
         entry = next((e for e in list_saves(self.app.storage) if e.key == key and e.readable), None)
         if raw is None or entry is None:
@@ -368,8 +366,7 @@ class SavedGames:
 
     def ask_delete(self, key: str) -> None:
         """Ask in the confirm dialog before deleting."""
-        from qipan.web.dom import utc_offset_minutes
-
+        utc_offset_minutes = page().utc_offset_minutes
         tr = self.app.tr
         entry = next((e for e in list_saves(self.app.storage) if e.key == key), None)
         if entry is None:

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import json
 from functools import reduce
-from typing import Any, Callable, Iterable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Protocol
 
-from qipan.core import Action, Outcome, State
-from qipan.match import Match
+from qipan.boardkit.labels import Label, Segment, corner
 from qipan.boardkit.markup import html
-from qipan.app.move_log import Ply, words_for
-from qipan.app.storage import Storage, StorageError, save_match
+from qipan.boardkit.store import Storage, StorageError
+from qipan.boardkit.words import Ply, Words
+from qipan.core import Action, Outcome, State
+
+if TYPE_CHECKING:  # the screen is handed a match; it never makes one
+    from qipan.match import Match
 
 Message = tuple[str, dict[str, object]]
 
@@ -34,6 +37,8 @@ class Host(Protocol):
     def changed(self) -> None: ...
     def rendered(self) -> None: ...
     def play_sound(self, kind: str) -> None: ...
+    def autosave(self, screen: "GameScreen") -> None:
+        """Keep the screen's game in its save (setting `screen.save_id` the first time)."""
 
 
 class Named:
@@ -47,9 +52,14 @@ class Named:
 
 
 class GameScreen:
-    """Base of every game's play screen. Subclasses set `game_id` and override the hooks."""
+    """Base of every game's play screen. Subclasses set `game_id` and `words` and override the hooks."""
 
-    game_id = ""
+    game_id: ClassVar[str] = ""
+    words: ClassVar[Words]
+    """How the game's actions read in the move log, the hint and the embed's step line."""
+    bottom_player: int | None = None
+    """The player (1-based) whose side of the board is drawn at the bottom (an embed's bottom=);
+    None: the game's own choice. Games whose board has no sides ignore it."""
 
     def __init__(self, host: Host, match: Match, seats: tuple[str, ...] = ()) -> None:
         self.host = host
@@ -107,6 +117,26 @@ class GameScreen:
         """A text description of the board for screen readers."""
         return self.tr(f"game.{self.game_id}")
 
+    def point_px(self, name: str) -> tuple[float, float, float] | None:
+        """The centre and a radius of the point `name` (in the game's own notation) on the canvas,
+        or None when the board has no such point (embeds' hl= and arrow=, the editor's cursor)."""
+        return None
+
+    def point_names(self) -> tuple[str, ...]:
+        """The points a picture's coordinate tags name, in the game's notation."""
+        return ()
+
+    def coordinate_labels(self, arrows: list[Segment]) -> list[Label]:
+        """A tag for every point of `point_names`, in the corner of its cell that `arrows` leave
+        free; boards whose points are not square cells place their own."""
+        labels = []
+        for name in self.point_names():
+            spot = self.point_px(name)
+            if spot is not None:
+                x, y, r = spot
+                labels.append(Label(name, *corner(x, y, r, arrows), 0.36 * r))
+        return labels
+
     def auto_chance(self, state: State) -> bool:
         """Whether a chance node is resolved at once (False: the screen offers a Roll button)."""
         return True
@@ -125,7 +155,7 @@ class GameScreen:
         state = self.state
         after = state.apply(action)
         ply = Ply(len(self.match.actions), self.match.seed, state, action, text, after, after)
-        self.say(("app.hint", {"move": words_for(self.game_id).describe(ply, self.tr), "notation": text}))
+        self.say(("app.hint", {"move": self.words.describe(ply, self.tr), "notation": text}))
         self.render()
 
     # -- shared behaviour -----------------------------------------------------------------------------
@@ -320,15 +350,10 @@ class GameScreen:
         self.host.changed()
 
     def save(self) -> None:
-        """Autosave the record after every move into this game's own save (a new save the first
-        time; cheap: a few hundred bytes of text). See ui/storage.py."""
-        if not self.host.can_save:
-            return
-        try:
-            self.save_id = save_match(self.host.storage, self.match, self.seats, self.save_id)
-            self.host.storage.set("last", self.game_id)
-        except StorageError as exc:
-            self.host.notify(self.tr("app.save_failed", reason=exc))
+        """Autosave the record after every move into this game's own save (the host keeps it;
+        app/storage.py)."""
+        if self.host.can_save:
+            self.host.autosave(self)
 
     def save_picture(self) -> None:
         """Keep a picture of the board for the next visit's first paint (when the page is left:

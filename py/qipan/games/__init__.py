@@ -1,33 +1,64 @@
-"""The registry of games: `get(game_id)` returns the game object of the engine contract."""
+"""The one registry of games: `GAME_IDS`, `get(id)` -> the engine's Game, `ai(id)` -> its GameAI,
+`ui(id)` -> its GameUI. Each game's package hands a `GamePlugin`; the app asks these objects and
+never names a game. Adding a game: its folder, and its package in `PLUGINS` below."""
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
+from typing import TYPE_CHECKING
 
-from qipan.core import Game
+from qipan import i18n
+from qipan.core import Game, GameAI
+from qipan.games import calavera, gype, hezong, lyngk, quorsum
+from qipan.games.plugin import GamePlugin
 
-GAME_IDS = ("quorsum", "gype", "lyngk", "hezong", "calavera")
+if TYPE_CHECKING:
+    from qipan.boardkit.plugin import GameUI
+
+PLUGINS: tuple[GamePlugin, ...] = (quorsum.PLUGIN, gype.PLUGIN, lyngk.PLUGIN, hezong.PLUGIN, calavera.PLUGIN)
 """Every game the app knows, in the order the picker lists them."""
+
+_REGISTRY: dict[str, GamePlugin] = {}
+GAME_IDS: tuple[str, ...] = ()
 
 
 class UnknownGame(ValueError):
-    """A game id that is not one of GAME_IDS, or whose engine is not built yet."""
+    """A game id that is not one of GAME_IDS."""
+
+
+def register(plugin: GamePlugin) -> None:
+    """Add a game: its strings join the string table, its names as `game.<id>`. Raises ValueError
+    for an id taken twice."""
+    global GAME_IDS
+    game_id = plugin.game.id
+    if game_id in _REGISTRY:
+        raise ValueError(f"the game id {game_id!r} is registered twice")
+    _REGISTRY[game_id] = plugin
+    GAME_IDS = (*GAME_IDS, game_id)
+    i18n.add({f"game.{game_id}": dict(plugin.game.names), **plugin.strings}, plugin.one)
+
+
+def plugin(game_id: str) -> GamePlugin:
+    """The registry entry of `game_id`. Raises `UnknownGame`."""
+    try:
+        return _REGISTRY[game_id]
+    except KeyError:
+        raise UnknownGame(f"unknown game {game_id!r} (known: {', '.join(GAME_IDS)})") from None
 
 
 def get(game_id: str) -> Game:
-    """The game object for `game_id`. Raises `UnknownGame`."""
-    if game_id not in GAME_IDS:
-        raise UnknownGame(f"unknown game {game_id!r} (known: {', '.join(GAME_IDS)})")
-    try:
-        module = importlib.import_module(f"{__name__}.{game_id}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}.{game_id}":
-            raise
-        raise UnknownGame(f"the game {game_id!r} is not built yet") from None
-    return module.GAME
+    """The game object of the engine contract for `game_id`. Raises `UnknownGame`."""
+    return plugin(game_id).game
 
 
-def available() -> tuple[str, ...]:
-    """The ids whose engines are built, in picker order (found without importing them)."""
-    return tuple(g for g in GAME_IDS if importlib.util.find_spec(f"{__name__}.{g}") is not None)
+def ai(game_id: str) -> GameAI:
+    """What `game_id` gives the computer players (imported on first use)."""
+    return plugin(game_id).load_ai()
+
+
+def ui(game_id: str) -> GameUI:
+    """What `game_id` gives the app's screens, editor, embeds and pictures (imported on first use)."""
+    return plugin(game_id).load_ui()
+
+
+for _plugin in PLUGINS:
+    register(_plugin)

@@ -1,7 +1,8 @@
 """Every user-visible string of the app, in English and Traditional Chinese (Taiwan).
 
-One table, key -> {"en": ..., "zh-TW": ...}, gathered from one module per part of the app:
-`app` (frame, picker, shared controls) and one per game, whose keys start with its id. Terms
+One table, key -> {"en": ..., "zh-TW": ...}, gathered from one module per part of the app
+(`app`: frame, picker, shared controls; `editor`, `embed`, ...) and from each game's own
+`strings.py`, added by the registry (`qipan.games`) as it registers the game. Terms
 follow docs/glossary.md. Placeholders use str.format names, the same in both languages. A test
 fails on a missing or unbalanced entry.
 
@@ -11,21 +12,28 @@ a key for a count `n` of 1 ("1 die", not "1 dice").
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from qipan.i18n import app, editor, embed, guide, image, log, saves
-from qipan.games.calavera import strings as calavera
-from qipan.games.gype import strings as gype
-from qipan.games.hezong import strings as hezong
-from qipan.games.lyngk import strings as lyngk
-from qipan.games.quorsum import strings as quorsum
 
 LANGS = ("en", "zh-TW")
 
 TABLE: dict[str, dict[str, str]] = {}
 ONE: dict[str, str] = {}
 """English texts for n == 1, by key."""
-for _part in (app, quorsum, gype, lyngk, hezong, calavera, embed, guide, log, saves, image, editor):
+PARTS = (app, embed, guide, log, saves, image, editor)
+"""The app's own string modules (a game's strings come with its registration)."""
+for _part in PARTS:
     TABLE.update(_part.STRINGS)
-    ONE.update(getattr(_part, "ONE", {}))
+
+
+def add(strings: Mapping[str, Mapping[str, str]], one: Mapping[str, str]) -> None:
+    """Add a game's strings. Raises ValueError for a key the table has already."""
+    twice = sorted(set(strings) & set(TABLE))
+    if twice:
+        raise ValueError(f"string keys defined twice: {', '.join(twice)}")
+    TABLE.update({key: dict(entry) for key, entry in strings.items()})
+    ONE.update(one)
 
 
 def t(key: str, lang: str, **values: object) -> str:

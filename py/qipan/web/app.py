@@ -17,6 +17,7 @@ from qipan.i18n import pick_language, t
 from qipan.match import Match
 from qipan.app import links
 from qipan.web.computer_client import ComputerClient
+from qipan.web import dom
 from qipan.web.dom import copy_text, el, local_storage, observe_size, on, query, text_or_none
 from qipan.app.editor import Editor
 from qipan.app.guide_screen import Guide
@@ -26,10 +27,11 @@ from qipan.app.move_log import MoveLog
 from qipan.app.new_game import NewGameDialog
 from qipan.app.saved_games import SavedGames
 from qipan.boardkit.screen import GameScreen
-from qipan.app.screens import playable, screen_class
 from qipan.app.settings import CHOICES, Settings
 from qipan.web.sound import Sound
-from qipan.app.storage import Loaded, Storage, StorageError, list_saves, load_save, newest_save
+from qipan.app.page import install
+from qipan.app.storage import Loaded, list_saves, load_save, newest_save, save_match
+from qipan.boardkit.store import Storage, StorageError
 
 COMPUTER_PAUSE_MS = 450
 """How long a computer's move waits after the previous move, so players see each move happen."""
@@ -46,7 +48,7 @@ class App:
         self.sound = Sound()
         self.screen: GameScreen | None = None
         self.blocked_saves: set[str] = set()
-        self.playable = playable()
+        self.playable = games.GAME_IDS
         self.computer = ComputerClient()
         self.thinking: str | None = None  # the position a computer is thinking about
         on(el("nav-games"), "click", lambda _e: self.show_picker())
@@ -93,6 +95,15 @@ class App:
         canvas = document.createElement("canvas")
         canvas.width, canvas.height = max(1, width), max(1, height)
         return canvas
+
+    def autosave(self, screen: GameScreen) -> None:
+        """Keep the screen's game in its own save (a new save the first time) and remember which
+        game was played last; a refused write is said, and play goes on in memory."""
+        try:
+            screen.save_id = save_match(self.storage, screen.match, screen.seats, screen.save_id)
+            self.storage.set("last", screen.game_id)
+        except StorageError as exc:
+            self.notify(self.tr("app.save_failed", reason=exc))
 
     def changed(self) -> None:
         """After every move: if a computer player is to move, ask it (off the main thread)."""
@@ -408,7 +419,7 @@ class App:
         el("board-picture").hidden = True
         el("game-name").textContent = self.tr(f"game.{match.game.id}")
         self.thinking = None
-        self.screen = screen_class(match.game.id)(self, match, seats)
+        self.screen = games.ui(match.game.id).screen(self, match, seats)
         self.screen.save_id = save_id
         el("panel").scrollTop = 0  # a new game's panel starts at its top (players, first controls)
         self._resize()
@@ -453,7 +464,8 @@ class App:
 
 
 def start() -> None:
-    """Entry point called by py/main.py."""
+    """Entry point called by py/main.py: the features get the browser, then the app boots."""
+    install(dom)
     App().boot()
 
 

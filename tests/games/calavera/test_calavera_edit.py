@@ -15,7 +15,8 @@ from qipan.games.calavera.rules import FIRST, LATER, Phase
 from qipan.i18n import t
 from qipan.games.calavera.ui import edit as edit_calavera
 from qipan.games.calavera.ui.view import Layout
-from qipan.app.editor import EditorModel, Refused, fields_html, nearest, tools_html, with_marks
+from qipan.app.editor import EditorModel, fields_html, nearest, tools_html, with_marks
+from qipan.boardkit.editing import Refused
 from fakes import RecordingContext
 
 START = EditorModel.start("calavera", seed=3).state

@@ -3,7 +3,7 @@ stall valve), and never throwing a win away. Real budgets, positions built with 
 
 from __future__ import annotations
 
-from qipan import ai
+from qipan import ai, games
 from qipan.games.gype import GAME, GypeState, Roll
 from qipan.games.gype.ai import blocked, enters, evaluate, paced_actions
 from qipan.games.gype.board import GOAL, ZONES
@@ -37,14 +37,14 @@ def test_hard_holds_entries_back_while_the_valve_is_far() -> None:
     allowed = paced_actions(state)
     assert allowed and not any(enters(state, a) for a in allowed)
     for seed in range(3):
-        assert not enters(state, ai.choose(state, "hard", seed))
+        assert not enters(state, ai.choose(state, games.ai("gype"), "hard", seed))
 
 
 def test_hard_enters_when_the_valve_is_near() -> None:
     """At 57 of 60 the next quiet round ends the game as a draw: the hard level enters."""
     state = at_quiet(make(BLOCKED), 57)
     for seed in range(3):
-        action = ai.choose(state, "hard", seed)
+        action = ai.choose(state, games.ai("gype"), "hard", seed)
         assert enters(state, action)
         after = state.apply(action)
         assert after.quiet == 0 and not after.is_terminal()
@@ -59,7 +59,7 @@ def test_hard_does_not_throw_a_win_away() -> None:
         state = at_quiet(make(pieces), quiet)
         assert not blocked(state, 0)
         for seed in range(3):
-            after = state.apply(ai.choose(state, "hard", seed))
+            after = state.apply(ai.choose(state, games.ai("gype"), "hard", seed))
             assert after.is_terminal() and after.outcome().winners == (0,)
 
 
@@ -67,7 +67,7 @@ def test_waiting_is_a_pass_when_every_piece_is_ready() -> None:
     """All of South's pieces out of the goal row can enter: waiting re-rolls a piece at home."""
     pieces = {cell: token for cell, token in BLOCKED.items() if cell != "d5"} | {"h8": "F0"}
     state = at_quiet(make(pieces), 10)
-    action = ai.choose(state, "hard", 0)
+    action = ai.choose(state, games.ai("gype"), "hard", 0)
     assert isinstance(action, Roll) and ZONES["S"][action.cell] == GOAL
     assert c("b9") <= action.cell <= c("g9")
 

@@ -12,7 +12,8 @@ from qipan.games.gype import GAME
 from qipan.games.gype.board import parse_cell
 from qipan.i18n import t
 from qipan.games.gype.ui import edit as edit_gype
-from qipan.app.editor import EditorModel, Refused, legality
+from qipan.app.editor import EditorModel, legality
+from qipan.boardkit.editing import Refused
 
 START = EditorModel.start("gype", seed=4).state
 

@@ -11,7 +11,8 @@ from qipan.core import NotationError
 from qipan.games.hezong import GAME
 from qipan.games.hezong.geometry import parse_cell
 from qipan.games.hezong.ui import edit as edit_hezong
-from qipan.app.editor import EditorModel, Refused
+from qipan.app.editor import EditorModel
+from qipan.boardkit.editing import Refused
 
 START = EditorModel.start("hezong", seed=7).state  # start player drawn from the seed
 

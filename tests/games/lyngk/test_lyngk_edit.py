@@ -11,7 +11,8 @@ from qipan.core import NotationError
 from qipan.games.lyngk import GAME
 from qipan.games.lyngk.board import LABELS, parse_point
 from qipan.games.lyngk.ui import edit as edit_lyngk
-from qipan.app.editor import EditorModel, Refused
+from qipan.app.editor import EditorModel
+from qipan.boardkit.editing import Refused
 
 EMPTY = EditorModel.start("lyngk", empty=True, seed=1).state
 

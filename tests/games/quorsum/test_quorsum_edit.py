@@ -13,7 +13,8 @@ from qipan.games.quorsum import GAME
 from qipan.games.quorsum.board import CELL_OF
 from qipan.i18n import t
 from qipan.games.quorsum.ui import edit as edit_quorsum
-from qipan.app.editor import EditorModel, Refused, fields_html, legality, tools_html
+from qipan.app.editor import EditorModel, fields_html, legality, tools_html
+from qipan.boardkit.editing import Refused
 
 START = EditorModel.start("quorsum", seed=2).state
 

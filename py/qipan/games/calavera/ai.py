@@ -12,8 +12,7 @@ choice leaves to the others are counted too.
 from __future__ import annotations
 
 from qipan.ai.search import squash, values
-from qipan.ai.registry import ai_module
-from qipan.core import CHANCE, Rng
+from qipan.core import CHANCE, GameAI, Rng
 from qipan.games.calavera.actions import Roll, Stop
 from qipan.games.calavera.dice import ROLLS, ROSE, SKULL
 from qipan.games.calavera.rules import BUST_SKULLS, MAX_ROLLS, CalaveraState, Phase, reroll_choices, row_value
@@ -51,21 +50,21 @@ def evaluate(state: CalaveraState, player: int) -> float:
     return evaluate_all(state)[player]
 
 
-def _settle(state: CalaveraState, module) -> tuple[float, ...]:
+def _settle(state: CalaveraState, game_ai: GameAI) -> tuple[float, ...]:
     """Play out the other players' marks greedily (each for itself), then score the sheets."""
     while state.phase is Phase.MARK:
         marker = state.to_move
         state = max((state.apply_unchecked(a) for a in state.legal_actions()),
-                    key=lambda s: values(s, module)[marker])
-    return values(state, module)
+                    key=lambda s: values(s, game_ai)[marker])
+    return values(state, game_ai)
 
 
-def _best_mark(state: CalaveraState, module):
+def _best_mark(state: CalaveraState, game_ai: GameAI):
     """The best of the choices open now (a choice or a mark) for the player deciding."""
     me = state.to_move
     best, best_value = None, -3.0
     for action in state.legal_actions():
-        v = _settle(state.apply_unchecked(action), module)[me]
+        v = _settle(state.apply_unchecked(action), game_ai)[me]
         if v > best_value:
             best, best_value = action, v
     return best, best_value
@@ -73,7 +72,7 @@ def _best_mark(state: CalaveraState, module):
 
 def solve_turn(state: CalaveraState, width: int):
     """The best keep/re-roll action (or choice) by exact expectimax over the rest of the turn."""
-    module = ai_module(state)
+    game_ai = AI
     me = state.active
     base = state
     keep_memo: dict[tuple, float] = {}
@@ -89,7 +88,7 @@ def solve_turn(state: CalaveraState, width: int):
         known = end_memo.get(key)
         if known is None:
             after = at(Phase.KEEP, rolls, dice, skulls).apply_unchecked(_STOP)
-            known = _best_mark(after, module)[1] if after.phase is Phase.CHOOSE else _settle(after, module)[me]
+            known = _best_mark(after, game_ai)[1] if after.phase is Phase.CHOOSE else _settle(after, game_ai)[me]
             end_memo[key] = known
         return known
 
@@ -119,7 +118,7 @@ def solve_turn(state: CalaveraState, width: int):
                 v = end_memo.get(bust)
                 if v is None:
                     v = end_memo[bust] = _settle(at(Phase.ROLL, rolls, kept, skulls).apply_unchecked(Roll(rolled)),
-                                                 module)[me]
+                                                 game_ai)[me]
             elif rolls + 1 == MAX_ROLLS:
                 v = stop_value(dice, sk, rolls + 1)
             else:
@@ -151,4 +150,8 @@ def search(state: CalaveraState, level: str, rng: Rng):
         return None
     if state.phase is Phase.KEEP:
         return solve_turn(state, REROLL_WIDTH[level])
-    return _best_mark(state, ai_module(state))[0]
+    return _best_mark(state, AI)[0]
+
+
+AI = GameAI(evaluate_all=evaluate_all, search=search)
+"""What this game gives the computer players."""

@@ -6,7 +6,7 @@ thresholds, bonus lines and death zone are our reconstruction, and the page says
 
 from __future__ import annotations
 
-from qipan.guide import Section, Step, Tutorial
+from qipan.boardkit.guide import Guide, Section, Step, Tutorial
 
 
 def table(sheets: str, bonus: str = "---/---", claimed: str = "---", active: int = 0) -> str:
@@ -257,3 +257,7 @@ TUTORIAL = Tutorial(
           "zh-TW": "綠色列凍結在 10 分。你的結果裡有骷髏，所以玩家 2 必須選擇粉紅色骰子：他們的粉紅色列超過 10 分，"
                    "進入死亡區，凍結在 3 分。你已經會玩《骷髏骰》了：賭一把，但要及時停手！"},
 )
+
+
+GUIDE = Guide(RULES, TUTORIAL, NOTES)
+"""The rules page, the first-game tutorial and the notes on the options."""

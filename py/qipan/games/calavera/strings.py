@@ -131,6 +131,35 @@ STRINGS: dict[str, dict[str, str]] = {
     "calavera.log.freeze": {"en": "freezes {colour} at {value}", "zh-TW": "凍結{colour}，{value} 分"},
     "calavera.log.frozen": {"en": "{colour} row frozen at {value}", "zh-TW": "{colour}列凍結，{value} 分"},
     "calavera.log.pass": {"en": "takes nothing", "zh-TW": "不畫叉"},
+    "blurb.calavera": {"en": "Roll, keep and push your luck; fill your score sheet before the skulls catch you.",
+                       "zh-TW": "擲骰、保留、挑戰運氣，在骷髏的詛咒之前填好作答紙。"},
+    "editor.calavera.cross": {"en": "Cross / uncross up to a box", "zh-TW": "畫叉／擦掉叉到這一格"},
+    "editor.calavera.freeze": {"en": "Freeze / unfreeze a row at a box", "zh-TW": "在這一格凍結／解凍顏色列"},
+    "editor.calavera.players": {"en": "Players", "zh-TW": "玩家人數"},
+    "editor.calavera.start": {"en": "Start player", "zh-TW": "起始玩家"},
+    "editor.calavera.active": {"en": "Active player", "zh-TW": "當前玩家"},
+    "editor.calavera.phase.roll": {"en": "Start of the turn", "zh-TW": "回合開始"},
+    "editor.calavera.phase.keep": {"en": "Mid-turn: keeping or re-rolling", "zh-TW": "回合中：保留或重擲"},
+    "editor.calavera.phase.choose": {"en": "Mid-turn: choosing what to mark", "zh-TW": "回合中：選擇要畫叉的顏色"},
+    "editor.calavera.phase.mark": {"en": "Mid-turn: the others mark", "zh-TW": "回合中：其他玩家畫叉"},
+    "editor.calavera.phase.over": {"en": "Game over", "zh-TW": "遊戲結束"},
+    "editor.calavera.err.freeze_box": {"en": "{player}, {colour} row: a row freezes only on a score-zone box (the "
+                                             "yellow ones) or in the death zone (§4.2c, A13).",
+                                       "zh-TW": "{player} 的{colour}列：只能在分數區（黃色格子）凍結，或進入死亡區時凍結（§4.2c、A13）。"},
+    "editor.calavera.err.death_frozen": {"en": "{player}, {colour} row: a row in the death zone stays frozen (§4.5).",
+                                         "zh-TW": "{player} 的{colour}列：進入死亡區的顏色列一定是凍結的（§4.5）。"},
+    "editor.calavera.err.not_over": {"en": "the game is over only once a player has frozen all four rows (§5).",
+                                     "zh-TW": "要有玩家凍結全部四列，遊戲才會結束（§5）。"},
+    "editor.calavera.err.over": {"en": "a player has frozen all four rows, so the game is over (§5, A11).",
+                                 "zh-TW": "已有玩家凍結全部四列，遊戲已經結束（§5、A11）。"},
+    "editor.calavera.err.active_marks": {"en": "the active player does not mark with the others (§4.3).",
+                                         "zh-TW": "當前玩家不會和其他玩家一起畫叉（§4.3）。"},
+    "editor.calavera.err.marker_gone": {"en": "the player marking now would leave the game: set the phase to Start of "
+                                              "the turn before changing the number of players.",
+                                        "zh-TW": "正在畫叉的玩家會被移出遊戲：請先把階段設為「回合開始」，再更改玩家人數。"},
+    "editor.calavera.err.mid_turn": {"en": "this change does not fit the turn in progress ({rule}): set the phase to "
+                                           "Start of the turn first.",
+                                     "zh-TW": "這個變更不符合進行中的回合（{rule}）：請先把階段設為「回合開始」。"},
 }
 
 ONE: dict[str, str] = {

@@ -14,11 +14,10 @@ only them. The game goes on, and the blocker's owner gets the time to move it ou
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Sequence
 
 from qipan.ai.search import mcts, squash
-from qipan.core import Rng
+from qipan.core import GameAI, Rng
 from qipan.games.gype.board import FORWARD, GOAL, OPPOSITE, ROW_CELLS, SIZE, ZONES
 from qipan.games.gype.rules import BOOK, EAR, FLAME, HAT, SWORDS, TREE, GypeState, Jump, Leap, Roll, Step
 
@@ -176,6 +175,10 @@ def search(state: GypeState, level: str, rng: Rng):
         return allowed[0]
     root = state
     ordered = order(state, allowed)
-    restricted = SimpleNamespace(evaluate_all=evaluate_all,
-                                 order=lambda s, actions: ordered if s is root else order(s, actions))
+    restricted = GameAI(evaluate_all=evaluate_all,
+                        order=lambda s, actions: ordered if s is root else order(s, actions))
     return mcts(state, restricted, BUDGETS[level], rng)
+
+
+AI = GameAI(evaluate_all=evaluate_all, order=order, search=search, budgets=BUDGETS)
+"""What this game gives the computer players."""

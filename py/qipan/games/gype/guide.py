@@ -3,7 +3,7 @@ first-game tutorial."""
 
 from __future__ import annotations
 
-from qipan.guide import Section, Step, Tutorial
+from qipan.boardkit.guide import Guide, Section, Step, Tutorial
 
 FILES = "abcdefghij"
 
@@ -149,7 +149,6 @@ RULES = (
         diagram=board({**row("bcdefghi", "0", "BBTTFFSS", 0), **row("12345678", "a", "SSFFTTBB", 1),
                        **row("bcdefghi", "9", "SSFFTTBB", 2), **row("12345678", "j", "BBTTFFSS", 3)},
                       seats="SWNE"),
-        players=4,
         caption={"en": "Four players: South (1), West (2), North (3) and East (4), each heading for the row "
                        "opposite.",
                  "zh-TW": "四人遊戲：南（1）、西（2）、北（3）、東（4），各自前往對面的終點列。"}),
@@ -324,3 +323,7 @@ TUTORIAL = Tutorial(
                 "and your opponent's to spoil theirs.",
           "zh-TW": "8 顆骰子都進入終點列，你獲勝了！實際對局時，可以跨越自己的骰子換個好圖案，也可以跨越對手的骰子打亂他的計畫。"},
 )
+
+
+GUIDE = Guide(RULES, TUTORIAL, NOTES)
+"""The rules page, the first-game tutorial and the notes on the options."""

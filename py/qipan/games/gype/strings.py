@@ -111,4 +111,27 @@ STRINGS: dict[str, dict[str, str]] = {
     "gype.log.path.L": {"en": "2 then 1", "zh-TW": "先二後一"},
     "gype.log.path.S": {"en": "1 then 2", "zh-TW": "先一後二"},
     "gype.log.rerolls": {"en": "re-rolls {cells}", "zh-TW": "重擲 {cells}"},
+    "blurb.gype": {"en": "Dice are the pieces: race them across the board, re-rolling whatever you jump.",
+                   "zh-TW": "骰子就是棋子：讓它們衝過棋盤，跳過的骰子都要重擲。"},
+    "editor.gype.face": {"en": "Turn to {face}", "zh-TW": "轉成{face}"},
+    "editor.gype.err.stalled": {"en": "the stall limit is reached, so the game is over (§9): lower quiet= in the "
+                                      "position text to edit this board.",
+                                "zh-TW": "已達僵持上限，遊戲已經結束（§9）：請先在盤面文字中調低 quiet= 的數字，再編輯棋盤。"},
+    "editor.gype.err.won": {"en": "a player has all 8 dice in their goal row and has already won (§9).",
+                            "zh-TW": "已有玩家的 8 顆骰子全部到達終點列，已經獲勝（§9）。"},
+    "editor.gype.err.home_row": {"en": "{player}'s die may not stand on {point}, another player's Home Row (§8).",
+                                 "zh-TW": "{player} 的骰子不能停在 {point}：那是其他玩家的起始列（§8）。"},
+    "editor.gype.err.chaos_half": {"en": "in Utter chaos, {player} has no die in the far half while one is still in "
+                                         "their start row (§10 V2).",
+                                   "zh-TW": "在「混亂至極」規則下，{player} 還有骰子在起始列時，不能有骰子在對面半場（§10 V2）。"},
+    "editor.gype.err.setup_turn": {"en": "during the set-up, the player to move is the next one to arrange their "
+                                         "start row (§3).",
+                                   "zh-TW": "擺放階段輪到的，是下一位要排起始列的玩家（§3）。"},
+    "editor.gype.err.setup_faces": {"en": "during the set-up, {player}'s start row holds 2 Books, 2 Trees, 2 Flames "
+                                          "and 2 Swords (§3).",
+                                    "zh-TW": "擺放階段{player} 的起始列必須是書、樹、火焰、雙劍各 2 顆（§3）。"},
+    "editor.gype.err.setup_row": {"en": "during the set-up, all of {player}'s dice stand in their start row (§3).",
+                                  "zh-TW": "擺放階段{player} 的骰子都必須在起始列上（§3）。"},
+    "editor.gype.err.dealt_ear": {"en": "in Random start, no Ear is dealt (§10 V1).",
+                                  "zh-TW": "在「隨機圖案」規則下，開局不會發到耳朵（§10 V1）。"},
 }

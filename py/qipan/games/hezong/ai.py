@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from qipan.core import GameAI
 from qipan.ai.search import squash
 from qipan.games.hezong.geometry import ALL_DIRECTIONS, RAYS
 from qipan.games.hezong.rules import HezongState, Place
@@ -96,3 +97,7 @@ def order(state: HezongState, actions: Sequence[Place]) -> list[Place]:
         return (-len(hits), -gain)
 
     return sorted(actions, key=key)
+
+
+AI = GameAI(evaluate_all=evaluate_all, order=order, budgets=BUDGETS)
+"""What this game gives the computer players."""

@@ -6,7 +6,7 @@ last scene is a game, much later, that began with the tutorial's first nine ston
 
 from __future__ import annotations
 
-from qipan.guide import Section, Step, Tutorial
+from qipan.boardkit.guide import Guide, Section, Step, Tutorial
 
 MAP = ("001122333444/500122637748/559166677aa8/b599cddeaaf8/bgg9ccdeeef8/bbgghcdijjff/kkkhhlliijjm/"
        "nkoohlpiqqqm/nrroolpppqsm/nrttuuuvvssm/nrttwwuvvsxx/yyyywwzzzzxx")
@@ -96,7 +96,6 @@ RULES = (
                    "無論第三方是敵是友。只有碰到的棋子是己方的顏色，或與相鄰棋子同色時，攻擊才會失敗。",
                    "所以兩人對戰時，只有與己方棋子相鄰才能攻擊：與對手的棋子相鄰，碰到的一定是對手同色的棋子或己方的棋子。")},
         diagram=THIRD_PARTY,
-        players=3,
         caption={"en": "Three players. Player 1 to move: a stone on e7 pairs with Player 3's e8, and the line runs "
                        "on to Player 2's e11, which is removed.",
                  "zh-TW": "三人對戰，輪到玩家 1：擺放在 e7 會與玩家 3 的 e8 相鄰，直線一路延伸到玩家 2 的 e11，將它移除。"}),
@@ -246,3 +245,7 @@ TUTORIAL = Tutorial(
           "zh-TW": "玩家 2 的最後一顆棋子 f4 與你的 g6 共用一個區塊，但你以 18 比 17 獲勝！實際對局時別忘了："
                    "你擺放的每一顆棋子，都決定了下一位玩家可以放在哪裡。"},
 )
+
+
+GUIDE = Guide(RULES, TUTORIAL, NOTES)
+"""The rules page, the first-game tutorial and the notes on the options."""

@@ -76,6 +76,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "hezong.log.fires": {"en": "attacks {directions}", "zh-TW": "攻擊 {directions}"},
     "hezong.log.holds_fire": {"en": "attacks nothing", "zh-TW": "不攻擊"},
     "hezong.log.forfeit": {"en": "row and column full: a stone is lost", "zh-TW": "同行列已滿：失去一顆棋子"},
+    "blurb.hezong": {"en": "Place stones in line on a random tetromino map; attack along rows and columns.",
+                     "zh-TW": "在隨機拼圖地圖上同行列擺放棋子，沿著行列攻擊敵家。"},
+    "editor.hezong.stone": {"en": "Stone of {player}", "zh-TW": "{player} 的棋子"},
+    "editor.hezong.lift": {"en": "Remove a stone", "zh-TW": "移除棋子"},
+    "editor.hezong.last": {"en": "Mark the previous stone", "zh-TW": "標記上一手的棋子"},
+    "editor.hezong.err.scars": {"en": "{scars} cells are crossed out where stones were removed, but these stones "
+                                      "leave only {removed} removed stones (K4).",
+                                "zh-TW": "有 {scars} 個棋格因棋子被移除而劃掉，但以這些棋子來看，只有 {removed} 顆棋子被移除（K4）。"},
 }
 
 ONE: dict[str, str] = {

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from qipan.ai.registry import ai_module
 from qipan.ai.search import solve, squash
-from qipan.core import Rng
+from qipan.core import GameAI, Rng
 from qipan.games.lyngk.rules import COLOURS, LyngkState, Move, cap
 
 HEIGHT_VALUE = (0.0, 0.1, 0.5, 1.3, 3.0, 5.0, 8.0)
@@ -73,7 +72,11 @@ def search(state: LyngkState, level: str, rng: Rng) -> Move | None:
     nodes = SOLVER_NODES[level]
     if not nodes or sum(1 for s in state.stacks if s) > ENDGAME_STACKS:
         return None
-    solved = solve(state, ai_module(state), nodes)
+    solved = solve(state, AI, nodes)
     if solved is None or solved[1] < 0:
         return None
     return solved[0]
+
+
+AI = GameAI(evaluate_all=evaluate_all, order=order, search=search, budgets=BUDGETS)
+"""What this game gives the computer players."""

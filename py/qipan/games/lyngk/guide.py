@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from qipan.games.lyngk.board import LABELS
-from qipan.guide import Section, Step, Tutorial
+from qipan.boardkit.guide import Guide, Section, Step, Tutorial
 
 
 def board(stacks: dict[str, str], claims: str = "-/-", to_move: int = 1, removed: str = "0/0",
@@ -174,3 +174,7 @@ TUTORIAL = Tutorial(
                 "takes stacks away from your opponent.",
           "zh-TW": "完成兩個彩疊，你已經會玩彩疊棋了！實際對局時要慎選佔領的顏色：每次佔領也會讓對手少了可以移動的棋子。"},
 )
+
+
+GUIDE = Guide(RULES, TUTORIAL, NOTES)
+"""The rules page, the first-game tutorial and the notes on the options."""

@@ -61,4 +61,38 @@ STRINGS: dict[str, dict[str, str]] = {
     "lyngk.log.takes": {"en": "takes {n} neutral 5-stack(s), +{n}", "zh-TW": "取走 {n} 疊中立彩疊，+{n} 分"},
     "lyngk.log.six": {"en": "a stack of six: wins", "zh-TW": "完成 6 個棋子一疊：獲勝"},
     "lyngk.log.pass": {"en": "passes (no legal turn)", "zh-TW": "跳過回合（沒有合法的回合）"},
+    "blurb.lyngk": {"en": "Stack five colours, claim two of them, and chain moves across your own colour.",
+                    "zh-TW": "疊起五種顏色、佔領其中兩種，並沿著自己的顏色連續移動。"},
+    "editor.lyngk.put": {"en": "Put {piece}", "zh-TW": "放上{piece}"},
+    "editor.lyngk.lift": {"en": "Lift the top piece", "zh-TW": "拿起最上方的棋子"},
+    "editor.lyngk.claims": {"en": "{player} claims", "zh-TW": "{player} 佔領"},
+    "editor.lyngk.removed": {"en": "{player}: completed stacks", "zh-TW": "{player}：已完成的彩疊"},
+    "editor.lyngk.err.tall": {"en": "{point}: a stack of {height} is taller than {limit} pieces (§4.4.1, §7 I-4).",
+                              "zh-TW": "{point}：一疊最多 {limit} 個棋子，這樣會疊到 {height} 個（§4.4.1、§7 I-4）。"},
+    "editor.lyngk.err.repeat": {"en": "{point}: a stack holds each colour only once; only jokers may repeat (§4.4.2, §7 I-4).",
+                                "zh-TW": "{point}：一疊棋子中每種顏色只能有一個，只有百搭棋子可以重複（§4.4.2、§7 I-4）。"},
+    "editor.lyngk.err.joker_top": {"en": "{point}: a joker never tops a stack of two or more (§7 I-2).",
+                                   "zh-TW": "{point}：百搭棋子不能在兩個以上棋子的一疊最上方（§7 I-2）。"},
+    "editor.lyngk.err.all_pieces": {"en": "all {n} {colour} pieces are on the board already (§1).",
+                                    "zh-TW": "{n} 個{colour}棋子已經全部在棋盤上（§1）。"},
+    "editor.lyngk.err.all_jokers": {"en": "all {n} jokers are on the board already (§1).",
+                                    "zh-TW": "{n} 個百搭棋子已經全部在棋盤上（§1）。"},
+    "editor.lyngk.err.removed_pieces": {"en": "the pieces off the board cannot make {n} completed stacks (§1, §7 I-3).",
+                                        "zh-TW": "棋盤外的棋子不夠組成 {n} 個彩疊（§1、§7 I-3）。"},
+    "editor.lyngk.err.removed_unclaimed": {"en": "{player} has completed stacks but has claimed no colour (§5).",
+                                           "zh-TW": "{player} 有已完成的彩疊，卻沒有佔領任何顏色（§5）。"},
+    "editor.lyngk.err.stack6_removed": {"en": "in the Stack of 6 variant no stack is ever removed (§11).",
+                                        "zh-TW": "在「6 個棋子一疊」變體規則中，不會有任何一疊被移走（§11）。"},
+    "editor.lyngk.err.claimed_twice": {"en": "a colour cannot be claimed by both players (§4.1).",
+                                       "zh-TW": "同一種顏色不能被兩位玩家佔領（§4.1）。"},
+    "editor.lyngk.err.claimed_five": {"en": "a 5-stack topped by a claimed colour is never left on the board (§5, §4.1 A9).",
+                                      "zh-TW": "最上方是被佔領顏色的 5 個棋子一疊，不會留在棋盤上（§5、§4.1 A9）。"},
+    "editor.lyngk.err.late_six": {"en": "when claiming a neutral 6-stack's colour wins, a 6-stack topped by a claimed "
+                                        "colour has already won (§11).",
+                                  "zh-TW": "在「佔領中立 6 疊的顏色即獲勝」的規則下，最上方是被佔領顏色的 6 個棋子一疊"
+                                           "已經獲勝（§11）。"},
+}
+
+ONE: dict[str, str] = {
+    "editor.lyngk.err.removed_pieces": "the pieces off the board cannot make 1 completed stack (§1, §7 I-3).",
 }

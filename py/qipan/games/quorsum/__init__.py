@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from qipan.core import Game, Rng
 from qipan.games.quorsum import notation
@@ -17,6 +17,13 @@ from qipan.games.quorsum.rules import (
     Rules,
     Termination,
 )
+
+from qipan.core import GameAI
+from qipan.games.quorsum import strings
+from qipan.games.plugin import GamePlugin
+
+if TYPE_CHECKING:  # the UI sits above the engine; it is imported when first asked for
+    from qipan.boardkit.plugin import GameUI
 
 PLY_BOUND = 20_000
 
@@ -80,3 +87,17 @@ class Quorsum(Game):
 GAME = Quorsum()
 
 __all__ = ["GAME", "Quorsum", "QuorsumState", "Rules", "Termination"]
+
+
+def _load_ai() -> GameAI:
+    from qipan.games.quorsum.ai import AI
+    return AI
+
+
+def _load_ui() -> GameUI:
+    from qipan.games.quorsum.ui import UI
+    return UI
+
+
+PLUGIN = GamePlugin(GAME, strings.STRINGS, _load_ai, _load_ui, one=strings.ONE)
+"""This game, as the registry (`qipan.games`) knows it."""

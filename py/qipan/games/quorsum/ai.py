@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from qipan.ai.registry import ai_module
 from qipan.ai.search import squash, turn_expectimax
-from qipan.core import Rng
+from qipan.core import GameAI, Rng
 from qipan.games.quorsum.actions import FLIP, MOVE, Allot
 from qipan.games.quorsum.board import NEIGHBOURS, distance
 from qipan.games.quorsum.rules import ALLOCATE, CHAIN, RESOLVE, QuorsumState
@@ -124,4 +123,8 @@ def search(state: QuorsumState, level: str, rng: Rng):
         return [a for a in s.legal_actions()
                 if not isinstance(a, Allot) or a.kind == MOVE or (a.kind == FLIP and a.cell in flips)]
 
-    return turn_expectimax(state, ai_module(state), TURN_NODES[level], candidates)
+    return turn_expectimax(state, AI, TURN_NODES[level], candidates)
+
+
+AI = GameAI(evaluate_all=evaluate_all, search=search)
+"""What this game gives the computer players."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from qipan.guide import Section, Step, Tutorial
+from qipan.boardkit.guide import Guide, Section, Step, Tutorial
 
 # The tutorial's board (rank 4 first). Player 1 starts on a1 (dark, heading for d4) and d1 (light,
 # heading for a4); Player 2 on a4 and d4. The pawn on d1 is boxed in by dark tiles until d2 flips.
@@ -290,3 +290,7 @@ TUTORIAL = Tutorial(
           "zh-TW": "你的 2 枚棋子都回到家園，而對手一枚也沒有：贏得兩場遊戲，在競賽中得 2 點！"
                    "實際對局時要留意僵局方塊：連續 6 個回合沒有棋子更接近家園，遊戲就會結束。"},
 )
+
+
+GUIDE = Guide(RULES, TUTORIAL, NOTES)
+"""The rules page, the first-game tutorial and the notes on the options."""

@@ -29,7 +29,7 @@ from qipan.games.calavera.rules import (
 )
 from qipan.games.calavera.sheet import BONUS_LINES, BOXES, DEATH_FROM
 from qipan.games.calavera.ui.view import FACE_FILL, FACE_INK, Layout
-from qipan.app.editor import Choice, Field, Reason, Refused, Tool, reworded
+from qipan.boardkit.editing import EditorTools, Choice, Field, Reason, Refused, Tool, reworded
 
 CROSS = "cross"
 FREEZE = "freeze"
@@ -219,3 +219,9 @@ def _players(state: CalaveraState, n: int) -> CalaveraState:
     start = state.start if state.start < n else 0
     active = state.active if state.active < n else 0
     return _with_sheets(replace(state, bonus=state.bonus[:n]), crosses, frozen, start=start, active=active)
+
+
+TOOLS = EditorTools(
+    tools=tools, points=points, apply=apply, fields=fields, set_field=set_field, refusal=refusal,
+    prepare=prepare, spot=spot, draw_marks=draw_marks)
+"""This game's tools in the position editor."""

@@ -17,6 +17,8 @@ from qipan.games.calavera.ui import play as play
 from qipan.games.calavera.ui import view as view
 from qipan.boardkit.markup import html
 from qipan.boardkit.screen import GameScreen
+from qipan.games.calavera.ui.words import WORDS
+from qipan.boardkit.labels import Label, Segment
 
 ARROWS_NEXT = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
 HANDOVER_S = 0.6
@@ -29,6 +31,7 @@ class CalaveraScreen(GameScreen):
     """One game of Calavera: the dice chosen for a re-roll and the keyboard cursors."""
 
     game_id = "calavera"
+    words = WORDS
 
     clock = staticmethod(time.monotonic)
 
@@ -45,6 +48,25 @@ class CalaveraScreen(GameScreen):
 
     def layout(self) -> view.Layout:
         return self._layout(self.width, self.height)
+
+    # -- where the points are (embeds' notes, pictures' coordinates): the six dice, d1 to d6 -------
+
+    def point_px(self, name: str) -> tuple[float, float, float] | None:
+        if len(name) != 2 or name[0].lower() != "d" or name[1] not in "123456":
+            return None
+        layout = self.layout()
+        x, y = layout.die_xy(int(name[1]) - 1)
+        return x + layout.die / 2, y + layout.die / 2, layout.die * 0.7
+
+    def coordinate_labels(self, arrows: list[Segment]) -> list[Label]:
+        """Above each die, where a die lifted for the re-roll would go."""
+        labels = []
+        for name in (f"d{n}" for n in range(1, 7)):
+            spot = self.point_px(name)
+            if spot is not None:
+                x, y, r = spot
+                labels.append(Label(name, x, y - r / 0.7 * 0.62, r * 0.26))
+        return labels
 
     focus_on_mover = True
     """On a phone, draw the sheet of the player who marks now large (the play screen). Pictures,
@@ -417,8 +439,3 @@ class CalaveraScreen(GameScreen):
 def _chip(face: int, letter: str) -> str:
     """A small die face in HTML: colour, symbol class and letter (never colour alone)."""
     return f'<span class="cal-chip cal-face-{face}" aria-hidden="true">{html(letter)}</span>'
-
-
-
-
-SCREEN = CalaveraScreen

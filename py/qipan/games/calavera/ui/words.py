@@ -3,14 +3,13 @@ crosses each player marks, freezes and busts."""
 
 from __future__ import annotations
 
-from typing import Callable
 
 from qipan.games.calavera.actions import Freeze, Pass, Reroll, Roll, Stop, TakeColour, TakeRoses
 from qipan.games.calavera.dice import SKULL, faces_of
 from qipan.games.calavera.rules import BUST_SKULLS, CalaveraState, row_value
 from qipan.games.calavera.ui.play import mover
+from qipan.boardkit.words import Ply, Tr, Words
 
-Tr = Callable[..., str]
 
 
 def actor(state: CalaveraState) -> int:
@@ -23,7 +22,7 @@ def turn_owner(state: CalaveraState) -> int:
     return state.active
 
 
-def describe(ply, tr: Tr) -> str:
+def describe(ply: Ply, tr: Tr) -> str:
     """The words of one Calavera action or roll."""
     before: CalaveraState = ply.before
     after: CalaveraState = ply.after
@@ -58,3 +57,7 @@ def describe(ply, tr: Tr) -> str:
 
 def _dice(counts: tuple[int, ...], tr: Tr) -> str:
     return tr("log.list_sep").join(tr(f"calavera.face.{f}") for f in faces_of(counts))
+
+
+WORDS = Words(describe=describe, actor=actor, turn_owner=turn_owner)
+"""What the move log, the hint and the embed's step line say of this game's actions."""

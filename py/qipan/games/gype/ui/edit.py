@@ -9,7 +9,7 @@ from __future__ import annotations
 from qipan.games.gype import GAME
 from qipan.games.gype.board import CELLS, cell_name, parse_cell
 from qipan.games.gype.rules import EMPTY, GypeState
-from qipan.app.editor import MOVE, Choice, Field, Reason, Refused, Tool, reworded
+from qipan.boardkit.editing import EditorTools, MOVE, Choice, Field, Reason, Refused, Tool, reworded
 
 FACE_MARKS = "EBTFSH"
 """The face letters of the notation (Ear, Book, Tree, Flame, Swords, Hat)."""
@@ -103,3 +103,8 @@ def set_field(state: GypeState, name: str, value: str) -> GypeState:
         return GAME.parse_position(GAME.position(edited))
     raise Refused("editor.err.field")
 
+
+TOOLS = EditorTools(
+    tools=tools, points=points, apply=apply, fields=fields, set_field=set_field, refusal=refusal,
+    prepare=prepare, holds=holds, move=move)
+"""This game's tools in the position editor."""

@@ -13,7 +13,10 @@ from qipan.games.gype.board import cell_name
 from qipan.games.gype.ui import play as gype_play, view as gype_view
 from qipan.boardkit.markup import html
 from qipan.boardkit.screen import GameScreen
-from qipan.app.storage import StorageError
+from qipan.boardkit.store import StorageError
+from qipan.games.gype.ui.words import WORDS
+from qipan.games.gype.board import CELLS, parse_cell
+from qipan.boardkit.labels import Label, Segment
 
 CENTRE = 44
 ROTATE_KEY = "gype/rotate"
@@ -24,6 +27,7 @@ class GypeScreen(GameScreen):
     """One Gype game for 2–4 players passing one device."""
 
     game_id = "gype"
+    words = WORDS
 
     def __init__(self, host, match, seats=()) -> None:
         self.selection = gype_play.Selection()
@@ -42,12 +46,32 @@ class GypeScreen(GameScreen):
         return super().state  # the viewed position while reviewing (GameScreen)
 
     def bottom(self) -> str:
-        """The seat drawn at the bottom: the player to move's when the board turns, else South."""
+        """The seat drawn at the bottom: the one an embed asks for (bottom=), else the player to
+        move's when the board turns, else South."""
         state = self.state
+        if self.bottom_player is not None:
+            return state.rules.seats[(self.bottom_player - 1) % len(state.rules.seats)]
         return state.rules.seats[state.current] if self.rotate else "S"
 
     def layout(self) -> gype_view.Layout:
         return gype_view.Layout(self.width, self.height, self.bottom())
+
+    # -- where the points are (embeds' notes, pictures' coordinates) ------------------------------------
+
+    def point_px(self, name: str) -> tuple[float, float, float] | None:
+        try:
+            cell = parse_cell(name.lower())
+        except ValueError:
+            return None
+        layout = self.layout()
+        x, y = layout.to_px(cell)
+        return x, y, layout.unit * 0.55
+
+    def coordinate_labels(self, arrows: list[Segment]) -> list[Label]:
+        """A tag in the lower right of each occupied cell (an empty cell shows its name already)."""
+        layout = self.layout()
+        return [Label(cell_name(cell), x + 0.3 * layout.unit, y + 0.37 * layout.unit, 0.19 * layout.unit)
+                for cell in CELLS if self.state.board[cell] >= 0 for x, y in [layout.to_px(cell)]]
 
     def staged_faces(self) -> list[int]:
         """The arranging player's proposed start row (fresh for each new arranger)."""
@@ -337,6 +361,3 @@ def owner_chip(player: int) -> str:
     """A small owner mark for the panel: the player's colour and number."""
     return (f'<span class="gype-chip" style="background:{gype_view.PLAYER_FILL[player]}" '
             f'aria-hidden="true">{player + 1}</span>')
-
-
-SCREEN = GypeScreen

@@ -3,13 +3,12 @@ Hat paths and the faces the dice rolled."""
 
 from __future__ import annotations
 
-from typing import Callable
 
 from qipan.games.gype.board import cell_name
 from qipan.games.gype.rules import Arrange, Dealt, GypeState, Jump, Leap, Roll, Rolled, Step
 from qipan.games.gype.ui.view import PLAYER_FILL
+from qipan.boardkit.words import Ply, Tr, Words
 
-Tr = Callable[..., str]
 PLAYER_COLOURS = PLAYER_FILL
 
 
@@ -34,7 +33,7 @@ def hidden(ply) -> bool:
     return isinstance(ply.action, Arrange) and secret(ply.final)
 
 
-def describe(ply, tr: Tr) -> str:
+def describe(ply: Ply, tr: Tr) -> str:
     """The words of one Gype action or die roll."""
     before: GypeState = ply.before
     action = ply.action
@@ -70,3 +69,9 @@ def describe(ply, tr: Tr) -> str:
     if rolled:
         words += tr("log.detail_sep") + tr("gype.log.rerolls", cells=sep.join(cell_name(c) for c in rolled))
     return words
+
+
+WORDS = Words(
+    describe=describe, actor=actor, secret=secret, in_setup=in_setup, hidden=hidden,
+    player_colours=PLAYER_COLOURS)
+"""What the move log, the hint and the embed's step line say of this game's actions."""

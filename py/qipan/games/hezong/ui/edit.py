@@ -14,7 +14,7 @@ from dataclasses import replace
 from qipan.games.hezong import GAME, HezongState
 from qipan.games.hezong.geometry import CELLS, cell_name, parse_cell
 from qipan.games.hezong.rules import EMPTY, STONES_EACH
-from qipan.app.editor import Choice, Field, Reason, Refused, Tool, reworded
+from qipan.boardkit.editing import EditorTools, Choice, Field, Reason, Refused, Tool, reworded
 from qipan.games.hezong.ui.view import STONE_FILL, STONE_INK
 
 LIFT = "lift"
@@ -135,3 +135,9 @@ def empty(state: HezongState) -> HezongState:
     each = STONES_EACH[state.players]
     return checked(replace(state, stones=(EMPTY,) * CELLS, supply=(each,) * state.players,
                            removed=(0,) * state.players, last=-1))
+
+
+TOOLS = EditorTools(
+    tools=tools, points=points, apply=apply, fields=fields, set_field=set_field, refusal=refusal,
+    empty=empty)
+"""This game's tools in the position editor."""

@@ -13,12 +13,15 @@ from qipan.games.hezong import DIRECTION_NAMES, HezongState, Place, cell_name
 from qipan.games.hezong.ui import play as hezong_play, view as hezong_view
 from qipan.boardkit.markup import html
 from qipan.boardkit.screen import GameScreen
+from qipan.games.hezong.ui.words import WORDS
+from qipan.games.hezong.geometry import CELLS, COLUMNS, SIZE, parse_cell
 
 
 class HezongScreen(GameScreen):
     """One game: the previewed cell, the keyboard cursor and the region view switch."""
 
     game_id = "hezong"
+    words = WORDS
 
     def __init__(self, host, match, seats=()) -> None:
         self.selected: int | None = None
@@ -35,6 +38,22 @@ class HezongScreen(GameScreen):
 
     def layout(self) -> hezong_view.Layout:
         return hezong_view.Layout(self.width, self.height)
+
+    # -- where the points are (embeds' notes, pictures' coordinates) ------------------------------------
+
+    def point_px(self, name: str) -> tuple[float, float, float] | None:
+        try:
+            cell = parse_cell(name.lower())
+        except ValueError:
+            return None
+        if cell is None:
+            return None
+        layout = self.layout()
+        x, y = layout.centre(cell)
+        return x, y, layout.cell * 0.55
+
+    def point_names(self) -> tuple[str, ...]:
+        return tuple(f"{COLUMNS[cell % SIZE]}{cell // SIZE + 1}" for cell in range(CELLS))
 
     # -- input ------------------------------------------------------------------------------------
 
@@ -295,6 +314,3 @@ def _chip(player: int, name: str) -> str:
     """A small stone: the player's colour and number."""
     return (f'<span class="hz-chip hz-p{player + 1}" title="{html(name)}" aria-hidden="true">'
             f'{player + 1}</span>')
-
-
-SCREEN = HezongScreen

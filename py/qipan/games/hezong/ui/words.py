@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable
 
 from qipan.games.hezong import DIRECTION_NAMES, Forfeit, HezongState, Place, cell_name
 from qipan.games.hezong.ui.play import removed_by
 from qipan.games.hezong.ui.view import STONE_FILL
+from qipan.boardkit.words import Ply, Tr, Words
 
-Tr = Callable[..., str]
 PLAYER_COLOURS = STONE_FILL
 
 
-def describe(ply, tr: Tr) -> str:
+def describe(ply: Ply, tr: Tr) -> str:
     """The words of one placement (with the stones its attacks removed) or a forfeit."""
     before: HezongState = ply.before
     action = ply.action
@@ -33,3 +32,7 @@ def describe(ply, tr: Tr) -> str:
         key = "hezong.log.removes_one" if len(gone) == 1 else "hezong.log.removes"
         parts.append(tr(key, n=len(gone), owners=owners))
     return tr("log.detail_sep").join(parts)
+
+
+WORDS = Words(describe=describe, player_colours=PLAYER_COLOURS)
+"""What the move log, the hint and the embed's step line say of this game's actions."""

@@ -12,7 +12,7 @@ from itertools import combinations
 from qipan.games.lyngk import GAME
 from qipan.games.lyngk.board import LABELS, parse_point
 from qipan.games.lyngk.rules import COLOURS, PIECES, VARIANTS, LyngkState
-from qipan.app.editor import Choice, Field, Reason, Refused, Tool, reworded
+from qipan.boardkit.editing import EditorTools, Choice, Field, Reason, Refused, Tool, reworded
 from qipan.games.lyngk.ui.view import PIECE_FILL, PIECE_INK, PIECE_MARK
 
 EMPTY_START = True
@@ -114,3 +114,9 @@ def set_field(state: LyngkState, name: str, value: str) -> LyngkState:
 def empty(state: LyngkState) -> LyngkState:
     """The board with no pieces, nothing claimed or removed; player 1 to move; same options."""
     return replace(state, stacks=("",) * len(LABELS), claims=("", ""), player=0, removed=(0, 0), winner=-1)
+
+
+TOOLS = EditorTools(
+    tools=tools, points=points, apply=apply, fields=fields, set_field=set_field, refusal=refusal,
+    empty=empty, empty_start=EMPTY_START)
+"""This game's tools in the position editor."""

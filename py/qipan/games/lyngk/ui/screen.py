@@ -13,6 +13,9 @@ from qipan.games.lyngk.rules import COLOURS
 from qipan.games.lyngk.ui import play as lyngk_play, view as lyngk_view
 from qipan.boardkit.markup import html
 from qipan.boardkit.screen import GameScreen
+from qipan.games.lyngk.ui.words import WORDS
+from qipan.games.lyngk.board import parse_point
+from qipan.boardkit.labels import Label, Segment, tag_size
 
 CENTRE = LABELS.index("E4")
 
@@ -21,6 +24,7 @@ class LyngkScreen(GameScreen):
     """One LYNGK game: the selection, the keyboard cursor and the last move's trail."""
 
     game_id = "lyngk"
+    words = WORDS
 
     def __init__(self, host, match, seats=()) -> None:
         self.selection = lyngk_play.Selection()
@@ -31,8 +35,41 @@ class LyngkScreen(GameScreen):
     def state(self) -> LyngkState:
         return super().state  # the viewed position while reviewing (GameScreen)
 
+    @property
+    def flipped(self) -> bool:
+        """Player 2's side at the bottom (an embed's bottom=2)."""
+        return self.bottom_player == 2
+
     def layout(self) -> lyngk_view.Layout:
-        return lyngk_view.Layout(self.width, self.height)
+        return lyngk_view.Layout(self.width, self.height, self.flipped)
+
+    # -- where the points are (embeds' notes, pictures' coordinates) ------------------------------------
+
+    def point_px(self, name: str) -> tuple[float, float, float] | None:
+        try:
+            point = parse_point(name.upper())
+        except ValueError:
+            return None
+        layout = self.layout()
+        x, y = layout.top_px(point, len(self.state.stacks[point]))
+        return x, y, layout.radius() * 1.25
+
+    def coordinate_labels(self, arrows: list[Segment]) -> list[Label]:
+        """Beside each occupied point, level with its base: no line of the board runs sideways, so
+        the tag covers no line (nor an arrow along one), no neighbouring stack and not the column
+        letters under the board. On the right of the point, or on its left where the right runs
+        off the picture."""
+        layout = self.layout()
+        u = layout.unit
+        size, gap = 0.16 * u, 0.59 * u  # clear of a highlight ring's stroke, and of the picture's edge
+        labels = []
+        for point, name in enumerate(LABELS):
+            if not self.state.stacks[point]:
+                continue
+            x, y = layout.to_px(point)
+            side = 1 if x + gap + tag_size(name, size)[0] / 2 <= self.width else -1
+            labels.append(Label(name, x + side * gap, y, size))
+        return labels
 
     # -- input ------------------------------------------------------------------------------------
 
@@ -117,12 +154,12 @@ class LyngkScreen(GameScreen):
         if self.reviewing:  # a past position: its own trail, no selection or cursor of the live game
             scene = lyngk_view.Scene(state.stacks, state.claims, None, frozenset(), self.last_path(), None,
                                      self.host.dark)
-            lyngk_view.draw(ctx, lyngk_view.Layout(width, height), scene)
+            lyngk_view.draw(ctx, lyngk_view.Layout(width, height, self.flipped), scene)
             return
         targets = lyngk_play.targets(state, sel.claim, sel.origin) if sel.origin is not None else frozenset()
         scene = lyngk_view.Scene(state.stacks, state.claims, sel.origin, targets, self.last_path(), self.cursor,
                                  self.host.dark)
-        lyngk_view.draw(ctx, lyngk_view.Layout(width, height), scene)
+        lyngk_view.draw(ctx, lyngk_view.Layout(width, height, self.flipped), scene)
 
     def board_label(self) -> str:
         stacks = sum(1 for s in self.state.stacks if s)
@@ -201,5 +238,3 @@ class LyngkScreen(GameScreen):
 def _chip(piece: str, name: str) -> str:
     mark = lyngk_view.PIECE_MARK[piece]
     return f'<span class="piece-chip piece-{piece}" title="{html(name)}" aria-label="{html(name)}">{html(mark)}</span>'
-
-SCREEN = LyngkScreen

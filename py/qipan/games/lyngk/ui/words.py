@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Callable
 
 from qipan.games.lyngk import PASS, LyngkState, Move, chain_path
 from qipan.games.lyngk.board import label
+from qipan.boardkit.words import Ply, Tr, Words
 
-Tr = Callable[..., str]
 
 
-def describe(ply, tr: Tr) -> str:
+def describe(ply: Ply, tr: Tr) -> str:
     """The words of one LYNGK turn (the claim, the move, its LYNGK points, what it scored)."""
     before: LyngkState = ply.before
     after: LyngkState = ply.after
@@ -36,3 +35,7 @@ def describe(ply, tr: Tr) -> str:
         details.append(tr("lyngk.log.six"))
     words = tr("lyngk.log.move", origin=label(move.origin), dest=label(move.dest))
     return tr("lyngk.log.details", move=words, details=tr("log.detail_sep").join(details))
+
+
+WORDS = Words(describe=describe)
+"""What the move log, the hint and the embed's step line say of this game's actions."""

@@ -24,7 +24,7 @@ from qipan.games.quorsum.rules import (
     VALUES,
     QuorsumState,
 )
-from qipan.app.editor import MOVE, Choice, Field, Reason, Refused, Tool, reworded
+from qipan.boardkit.editing import EditorTools, MOVE, Choice, Field, Reason, Refused, Tool, reworded
 from qipan.games.quorsum.ui.view import PLAYER_FILL, PLAYER_INK, TILE_FILL, TILE_INK
 
 SWAP = "swap"
@@ -211,3 +211,9 @@ def _start_pawns() -> tuple:
     """Player 1 on a1 and d1, player 2 on a4 and d4, each heading for the opposite corner (§3.3)."""
     return tuple(tuple((c, home_of(c), 6) for c in side)
                  for side in (START_CORNERS, tuple(c for c in CORNERS if c not in START_CORNERS)))
+
+
+TOOLS = EditorTools(
+    tools=tools, points=points, apply=apply, fields=fields, set_field=set_field, refusal=refusal,
+    prepare=prepare, holds=holds, move=move, two_click=TWO_CLICK, holding=HOLDING)
+"""This game's tools in the position editor."""

@@ -39,6 +39,8 @@ from qipan.games.quorsum.ui.match_score import (
 )
 from qipan.boardkit.markup import html
 from qipan.boardkit.screen import GameScreen, Message
+from qipan.games.quorsum.ui.words import WORDS
+from qipan.games.quorsum.board import CELLS
 
 PIPS = {0: (), 1: (5,), 2: (1, 9), 3: (1, 5, 9), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9),
         6: (1, 3, 4, 6, 7, 9)}
@@ -57,6 +59,7 @@ class QuorsumScreen(GameScreen):
     """One Quorsum game: the plan being made, the keyboard cursor, the rolls on show."""
 
     game_id = "quorsum"
+    words = WORDS
 
     def __init__(self, host, match, seats=()) -> None:
         self.plan = play.Plan()
@@ -73,6 +76,19 @@ class QuorsumScreen(GameScreen):
 
     def layout(self) -> view.Layout:
         return view.Layout(self.width, self.height)
+
+    # -- where the points are (embeds' notes, pictures' coordinates) ------------------------------------
+
+    def point_px(self, name: str) -> tuple[float, float, float] | None:
+        cells = {cell_name(c): c for c in CELLS}
+        if name.lower() not in cells:
+            return None
+        layout = self.layout()
+        x, y = layout.centre(cells[name.lower()])
+        return x, y, layout.unit * 0.5
+
+    def point_names(self) -> tuple[str, ...]:
+        return tuple(cell_name(cell) for cell in CELLS)
 
     # -- between the games of a match ---------------------------------------------------------------
 
@@ -546,6 +562,3 @@ def _die(face: int, cls: str, label: str) -> str:
     """A die face of pips in HTML (its value also as text for screen readers)."""
     pips = "".join(f'<i class="pip p{k}"></i>' for k in PIPS[face])
     return f'<span class="qs-die {cls}" role="img" aria-label="{html(label)}" data-face="{face}">{pips}</span>'
-
-
-SCREEN = QuorsumScreen

@@ -3,7 +3,6 @@ flips ("rolled 3, 5, 5, 2 for b2 (value 4): 3 met, the pawn moves")."""
 
 from __future__ import annotations
 
-from typing import Callable
 
 from qipan.core import Rng, mix
 from qipan.games.quorsum.actions import (
@@ -25,8 +24,8 @@ from qipan.games.quorsum.faces import roll_faces, rolloff_faces
 from qipan.games.quorsum.rules import CHAIN, CHOOSING, LAYOUT, PLACING, ROLL, QuorsumState
 from qipan.games.quorsum.ui.play import FACES_STREAM
 from qipan.games.quorsum.ui.view import PLAYER_FILL
+from qipan.boardkit.words import Ply, Tr, Words
 
-Tr = Callable[..., str]
 PLAYER_COLOURS = PLAYER_FILL
 
 
@@ -46,7 +45,7 @@ def opens_game(ply) -> bool:
     return before.phase == LAYOUT and not any(before.values)
 
 
-def describe(ply, tr: Tr) -> str:
+def describe(ply: Ply, tr: Tr) -> str:
     """The words of one Quorsum action or chance outcome."""
     before: QuorsumState = ply.before
     action = ply.action
@@ -105,3 +104,9 @@ def _roll(before: QuorsumState, outcome: Dice, after: QuorsumState, faces_rng: R
 
 def _dice(n: int, tr: Tr) -> str:
     return tr("quorsum.log.die") if n == 1 else tr("quorsum.log.dice", n=n)
+
+
+WORDS = Words(
+    describe=describe, actor=actor, in_setup=in_setup, opens_game=opens_game,
+    player_colours=PLAYER_COLOURS)
+"""What the move log, the hint and the embed's step line say of this game's actions."""

@@ -1,0 +1,34 @@
+"""What a game hands the computer players: its evaluation and, where it wants them, a move order,
+a search of its own and its budgets (`GameAI`). `qipan.ai` searches any game through it.
+
+A typed object instead of module attributes probed by name: a misspelt hook is an error when the
+object is built, not a feature silently switched off.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
+
+from qipan.core.protocol import Action
+from qipan.core.rng import Rng
+
+Values = tuple[float, ...]
+"""Per-player values in [-1, 1]."""
+
+
+@dataclass(frozen=True)
+class GameAI:
+    """A game's evaluation for the generic search (docs/ai.md)."""
+
+    evaluate_all: Callable[[Any], Values]
+    """Every player's value of a position that is not over, in [-1, 1]."""
+    order: Callable[[Any, Sequence[Action]], Sequence[Action]] | None = None
+    """The legal actions, most promising first (None: as the engine lists them)."""
+    search: Callable[[Any, str, Rng], Action | None] | None = None
+    """A search of the game's own for a level (an exact endgame, a turn plan); None from it, or
+    no search at all: the generic MCTS decides."""
+    budgets: Mapping[str, int] | None = None
+    """MCTS iterations per level (None: the search's defaults)."""
+    slip: Mapping[str, int] | None = None
+    """Percent of decisions a level plays at random (None: the search's defaults)."""
