@@ -46,8 +46,8 @@ class State(ABC):
     """One position of a game. Immutable: `apply` returns a new state.
 
     Every game writes its state the same way: a frozen, slotted dataclass (equality and hash by
-    content) whose legal actions are cached in a field `_legal` left out of comparison, hashing
-    and repr (see `legal_actions` in any game's rules.py).
+    content) whose legal actions are cached, on first use, in a field left out of init,
+    comparison, hashing and repr (`_legal`; LYNGK's `_solved` also holds whose turn it is).
     """
 
     __slots__ = ()
