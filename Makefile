@@ -3,13 +3,18 @@ PYTHON ?= python3
 PORT ?= 8000
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: play test test-py test-e2e vendor bench setup-node setup-test
+.PHONY: play test test-py test-e2e check vendor bench setup-node setup-test
 
 play: vendor  ## install what is missing, vendor the runtime, serve on http://127.0.0.1:8000
 	$(PYTHON) tools/serve.py --port $(PORT)
 
-test: vendor setup-test  ## every pytest and Playwright test
+test: vendor setup-test check  ## the checks, then every pytest and Playwright test
 	$(PYTHON) -m pytest
+
+check: setup-test  ## ruff, the import contracts (.importlinter) and the type checker (mypy.ini)
+	$(PYTHON) -m ruff check --quiet .
+	PYTHONPATH=py $(PYTHON) -m importlinter.cli
+	$(PYTHON) -m mypy
 
 test-py:  ## the engine tests alone (CPython, no browser)
 	$(PYTHON) -m pytest tests
@@ -28,6 +33,6 @@ setup-node:
 	@[ -d node_modules/pyodide ] && [ -d node_modules/@pyscript/core ] || npm ci --no-audit --no-fund
 
 setup-test:
-	@$(PYTHON) -c "import pytest, hypothesis, playwright, pytest_playwright" 2>/dev/null || $(PYTHON) -m pip install -q -r requirements-test.txt
+	@$(PYTHON) -c "import pytest, hypothesis, playwright, pytest_playwright, importlinter, mypy, ruff" 2>/dev/null || $(PYTHON) -m pip install -q -r requirements-test.txt
 	@[ -x $(CHROMIUM) ] && fc-list 2>/dev/null | grep -q "Noto Sans CJK" || { echo "installing Debian's chromium and CJK fonts"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk; }

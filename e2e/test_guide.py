@@ -11,9 +11,15 @@ from playwright.sync_api import expect
 from support import boot, press_on, shot, watch
 
 from qipan import games
-from qipan.guide import guide, has_guide
+from qipan.boardkit.guide import Guide
 
-TUTORIAL_GAMES = [g for g in games.GAME_IDS if has_guide(g)]
+TUTORIAL_GAMES = [g for g in games.GAME_IDS if games.ui(g).guide is not None]
+
+
+def guide(game_id: str) -> Guide:
+    found = games.ui(game_id).guide
+    assert found is not None
+    return found
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +51,7 @@ def test_rules_then_the_tutorial_by_keyboard(app, game_id):
     page.focus(f'[data-game="{game_id}"]')
     press_on(page, f'[data-guide="rules"][data-value="{game_id}"]')
     expect(page.locator("#screen-guide")).to_be_visible()
-    sections = guide(game_id).RULES
+    sections = guide(game_id).rules
     expect(page.locator(".guide-section")).to_have_count(len(sections))
     expect(page.locator(".guide-diagram")).to_have_count(sum(1 for s in sections if s.diagram))
     expect(page.locator(".guide-choices tbody tr")).to_have_count(len(games.get(game_id).options))
@@ -57,7 +63,7 @@ def test_rules_then_the_tutorial_by_keyboard(app, game_id):
     press_on(page, f'[data-guide="tutorial"][data-value="{game_id}"]')
     expect(page.locator("#screen-play.tutorial")).to_be_visible()
     keys_state: dict[str, object] = {}  # what the driver remembers between steps (its cursor)
-    tutorial = guide(game_id).TUTORIAL
+    tutorial = guide(game_id).tutorial
     for n, step in enumerate(tutorial.steps):
         expect(page.locator(".guide-box")).to_have_attribute("data-guide-step", str(n + 1))
         if n == 0:

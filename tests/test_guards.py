@@ -12,7 +12,7 @@ import pytest
 from pathlib import Path
 
 from qipan import games
-from qipan.i18n import LANGS, TABLE, app
+from qipan.i18n import LANGS, TABLE
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = ROOT / "py" / "qipan"

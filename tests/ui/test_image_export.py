@@ -3,7 +3,6 @@ text in both languages, file names, bad input, and the dialog driven through fak
 
 from __future__ import annotations
 
-import sys
 import types
 import xml.etree.ElementTree as ET
 

@@ -2,7 +2,6 @@
 files: a stored v1 record loads; any bytes give a match or a clear message, never another error."""
 
 import json
-import sys
 import types
 from pathlib import Path
 

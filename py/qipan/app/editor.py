@@ -445,7 +445,7 @@ class Editor:
     def _show_state(self) -> None:
         model, screen = self.model, self.screen
         if screen.match.state is not model.state:
-            if getattr(model.state, "players", screen.match.players) != screen.match.players:
+            if model.state.players != screen.match.players:
                 from qipan.app.embed import position_match
                 screen.match = position_match(model.game_id, model.position)
             else:

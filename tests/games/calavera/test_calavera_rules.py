@@ -7,6 +7,7 @@ import pytest
 from qipan.core import CHANCE, TERMINAL, IllegalAction
 from qipan.games.calavera import GAME
 from qipan.games.calavera.actions import Freeze, Pass, Reroll, Roll, Stop, TakeColour, TakeRoses
+from qipan.core import NotationError
 from qipan.games.calavera.rules import FIRST, LATER, NO_BONUS, Phase
 
 O, P, G, B = range(4)
@@ -45,7 +46,7 @@ def test_skulls_are_locked_aside_and_never_rerolled():
     assert state.phase is Phase.KEEP and state.skulls == 2 and state.dice == (2, 1, 0, 0, 1)
     rerolled = {sum(a.dice) for a in state.legal_actions() if isinstance(a, Reroll)}
     assert max(rerolled) == 4  # the two skulls cannot be picked up
-    with pytest.raises(Exception):
+    with pytest.raises(NotationError, match="'S' is not a die face here"):
         GAME.parse_action(state, "reroll S")
     state = play(state, "reroll OP")
     assert state.phase is Phase.ROLL and state.to_roll == 2 and state.dice == (1, 0, 0, 0, 1)

@@ -205,7 +205,7 @@ def random_map(rng: Rng) -> tuple[HezongMap, int]:
     Deterministic in the generator's state; the result is checked by `build_map` (rules §2.2
     step 6), so it is always an exact cover with the exact piece counts.
     """
-    for restarts in range(MAX_RESTARTS):
+    for restarts in range(MAX_RESTARTS):  # noqa: B007 (the count is returned)
         masks = _attempt(rng)
         if masks is not None:
             labels = _labels_of(masks)

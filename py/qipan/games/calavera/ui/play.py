@@ -7,6 +7,8 @@ The view draws what this module computes; the engine decides what is legal. Mess
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -16,7 +18,9 @@ from qipan.games.calavera.dice import ROSE, SKULL, faces_of
 from qipan.games.calavera.notation import parse_action
 from qipan.games.calavera.rules import CalaveraState, Phase, freeze_need, row_value
 from qipan.games.calavera.sheet import BOXES, DEATH_FROM
-from qipan.match import Match
+
+if TYPE_CHECKING:  # a match is handed in; the UI never makes one
+    from qipan.match import Match
 
 Message = tuple[str, dict[str, object]]
 LIVE = (Phase.KEEP, Phase.CHOOSE, Phase.MARK)

@@ -10,12 +10,14 @@ history: the state before the ending action, played as a single game.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from qipan.games.quorsum.board import cell_name
 from qipan.games.quorsum.rules import LAYOUT, OVER, ROLLOFF, QuorsumState, Termination, game_result
-from qipan.match import Match
 from qipan.boardkit.markup import html
+
+if TYPE_CHECKING:  # a match is handed in; the UI never makes one
+    from qipan.match import Match
 
 Tr = Callable[..., str]
 Name = Callable[[int], str]

@@ -8,6 +8,8 @@ Legality always comes from the engine's legal actions.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -27,8 +29,10 @@ from qipan.games.quorsum.rules import (
     ROLLOFF,
     QuorsumState,
 )
-from qipan.match import Match
 from qipan.games.quorsum.ui.match_score import ending_message, ends_game, final_position
+
+if TYPE_CHECKING:  # a match is handed in; the UI never makes one
+    from qipan.match import Match
 
 Message = tuple[str, dict[str, object]]
 FACES_STREAM = 0x46414345  # "FACE": the display faces of a roll, apart from the chance draws
