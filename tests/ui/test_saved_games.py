@@ -290,7 +290,8 @@ def fake_dom(monkeypatch):
     dom.download = lambda name, text: dom.downloads.append((name, text))
     dom.read_file_bytes = lambda file, done: dom.reads.append((file, done))
     monkeypatch.setitem(sys.modules, "qipan.web.dom", dom)
-    monkeypatch.setattr(sys.modules["qipan.web"], "dom", dom, raising=False)
+    import qipan.web  # (the package itself imports nothing of the browser's)
+    monkeypatch.setattr(qipan.web, "dom", dom, raising=False)
     return dom
 
 
