@@ -52,15 +52,41 @@ def test_chinese_texts_use_taiwan_forms():
             assert word not in entry["zh-TW"], f"{key} uses {word}"
 
 
+KEY_PREFIXES = sorted({key.split(".")[0] for key in TABLE})
+"""The first dotted part of every string key (app, ctl, lyngk, ...), from the table itself."""
+QUOTED_KEY = re.compile(r'(\b(?:querySelector|querySelectorAll|closest|matches)\(\s*)?["\']((?:'
+                        + "|".join(map(re.escape, KEY_PREFIXES)) + r')\.[A-Za-z0-9_.\-]*)["\']')
+FILE_NAME = re.compile(r"\.(py|md|css|js|mjs|json|html|txt|toml|png|svg|webp|jpe?g|gif|zip|wasm)$")
+
+
+def key_literals(text: str) -> set[str]:
+    """The quoted strings of `text` that look like string keys (a key prefix, a dot): not module
+    paths (qipan.x), file names (guide.md) or CSS selectors (querySelector("text.label"))."""
+    return {key for selector, key in QUOTED_KEY.findall(text)
+            if not selector and not FILE_NAME.search(key) and not key.startswith("qipan.")}
+
+
+def test_the_key_scan_finds_keys_and_nothing_else():
+    text = """t("app.title") tr('quorsum.msg.chose_' + option) f"lyngk.colour.{c}" "saves.month.2"
+        import_module("qipan.games.lyngk.ai") open("guide.md") "app.css" "editor.py" "embed.js"
+        querySelector("text.label") closest('game.over') "games.lyngk" "appx.y" "lyngk" """
+    assert key_literals(text) == {"app.title", "quorsum.msg.chose_", "saves.month.2"}
+
+
 def test_every_key_the_code_uses_is_in_the_table():
+    """Every key the code names is in the table; a head it completes (ending in . or _, as
+    "quorsum.msg.chose_" + option) begins at least one key; a dotted part ("lyngk.err", a
+    screen's prefix for its errors) is the beginning of keys too."""
     used = set()
     for path in PY.rglob("*.py"):
-        used |= set(re.findall(r'["\']((?:app|picker|ctl|player|turn|over|game|blurb|lyngk|log|saves|image|editor|share|settings)\.[a-z_.]+)["\']',
-                               path.read_text()))
-    literal = {k for k in used if not k.endswith(".")}
-    prefixes = {k.rsplit(".", n)[0] for k in TABLE for n in range(1, k.count(".") + 1)}
-    missing = sorted(k for k in literal if k not in TABLE and k not in prefixes and not k.startswith("qipan."))
+        used |= key_literals(path.read_text())
+    assert {key.split(".")[0] for key in used} == set(KEY_PREFIXES)  # the scan reads every kind of key
+    parts = {k.rsplit(".", n)[0] for k in TABLE for n in range(1, k.count(".") + 1)}
+    heads = {k for k in used if k.endswith((".", "_"))}
+    missing = sorted(k for k in used - heads if k not in TABLE and k not in parts)
     assert not missing, f"keys used but not defined: {missing}"
+    loose = sorted(h for h in heads if not any(k.startswith(h) for k in TABLE))
+    assert not loose, f"key heads no key begins with: {loose}"
 
 
 def test_the_static_page_texts_are_the_tables_texts():
