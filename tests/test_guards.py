@@ -1,4 +1,4 @@
-"""Project guards: strings complete in both languages, engines free of browser imports, and the
+"""Project guards: strings complete in both languages, engines free of browser and UI imports, and the
 runtime configuration (pyscript.toml, boot.js, netlify.toml, package.json) telling one story."""
 
 import ast
@@ -107,6 +107,85 @@ def test_only_the_browser_layer_imports_browser_modules():
         names |= {(node.module or "").split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
         if path not in allowed:
             assert not names & browser, f"{path.relative_to(ROOT)} imports {names & browser}"
+
+
+UI_LAYERS = ("qipan.boardkit", "qipan.app", "qipan.web", "qipan.i18n", "qipan.match")
+
+
+def imported_modules(source: str, package: str) -> set[str]:
+    """Every module a source imports, anywhere in it (inside functions too), by its full name:
+    `from a import b` gives a and a.b (b may be a module), relative imports resolved against
+    `package`, and import_module("...") / __import__("...") of a written name."""
+    names = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[:len(parts) - node.level + 1] + ([base] if base else []))
+            names |= {base} | {f"{base}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant) \
+                and isinstance(node.args[0].value, str) \
+                and getattr(node.func, "attr", getattr(node.func, "id", "")) in ("import_module", "__import__"):
+            names.add(node.args[0].value)
+    return names
+
+
+def ui_imports(names: set[str], game_id: str) -> set[str]:
+    """The names among `names` that an engine of `game_id` must not import: the UI layers, the
+    game's own ui/, guide and strings, and every other game's folder."""
+    own = f"qipan.games.{game_id}"
+    barred = UI_LAYERS + (f"{own}.ui", f"{own}.guide", f"{own}.strings")
+    barred += tuple(f"qipan.games.{other}" for other in games.GAME_IDS if other != game_id)
+    return {name for name in names if any(name == b or name.startswith(b + ".") for b in barred)}
+
+
+def engine_modules(game_id: str) -> list[Path]:
+    """A game's engine: its folder's modules but for the ui/ subpackage, guide.py and strings.py."""
+    folder = PY / "games" / game_id
+    return sorted(path for path in folder.rglob("*.py") if path.relative_to(folder).parts[0] != "ui"
+                  and path.relative_to(folder).as_posix() not in ("guide.py", "strings.py"))
+
+
+def test_the_import_check_sees_every_form_of_import():
+    source = '''
+import qipan.core
+from qipan import i18n, core
+from qipan.games.lyngk import rules
+from . import board
+from ..hezong.tiling import random_map
+from .ui.view import Layout
+
+
+def later():
+    from qipan.app.links import share
+    import qipan.web.dom as dom
+    return importlib.import_module("qipan.match")
+'''
+    names = imported_modules(source, "qipan.games.gype")
+    assert ui_imports(names, "gype") == {
+        "qipan.i18n", "qipan.games.lyngk", "qipan.games.lyngk.rules", "qipan.games.hezong.tiling",
+        "qipan.games.hezong.tiling.random_map", "qipan.games.gype.ui.view", "qipan.games.gype.ui.view.Layout",
+        "qipan.app.links", "qipan.app.links.share", "qipan.web.dom", "qipan.match"}
+    assert {"qipan.core", "qipan.games.gype.board"} <= names  # allowed: the core, the game's own modules
+    assert "qipan.games.lyngk.rules" not in ui_imports(names, "lyngk")
+
+
+def test_engines_never_import_ui_layers():
+    """An engine (rules, notation, AI...) runs on CPython, in the AI worker and in tools without
+    the app: it imports nothing of the board kit, the app, the browser shell, the strings, the
+    match, its game's UI, or another game."""
+    for game_id in games.GAME_IDS:
+        modules = engine_modules(game_id)
+        assert {"__init__.py", "rules.py", "notation.py", "ai.py"} <= {path.name for path in modules}
+        for path in modules:
+            package = ".".join(path.relative_to(PY.parent).with_suffix("").parts)
+            if path.name != "__init__.py":
+                package = package.rsplit(".", 1)[0]
+            bad = ui_imports(imported_modules(path.read_text(), package), game_id)
+            assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"
 
 
 def test_runtime_versions_agree_everywhere():
