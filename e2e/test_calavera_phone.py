@@ -7,6 +7,7 @@ size for comparison. One page for the module; every step is checked against the 
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 from support import boot, press_on, resize, shot, watch
 
 from qipan.games.calavera import GAME
@@ -67,6 +68,16 @@ def corner_colour(page, player: int, row: int, box_index: int) -> str:
     x, y = layout.box_xy(player, row, box_index)
     u = layout.unit_of(player)
     return pixel(page, x + 0.12 * u, y + 0.12 * u)
+
+
+def drawn_for_its_box(page) -> None:
+    """Wait until the canvas has been fitted (and so redrawn) to the box it is shown in, as the
+    app's resize does: the layout `table` computes from that box is then the one drawn."""
+    page.wait_for_function("""() => {
+        const area = document.getElementById('board-area'), c = document.getElementById('board');
+        const r = devicePixelRatio || 1;  // (within a pixel, as support.resize: Python rounds halves to even)
+        return Math.abs(c.width - area.clientWidth * r) <= 1 && Math.abs(c.height - area.clientHeight * r) <= 1;
+    }""", timeout=5000)
 
 
 def message(page) -> str:
@@ -176,7 +187,9 @@ def test_the_dark_theme(app):
     page.click("#nav-settings")
     page.select_option('select[name="set-theme"]', "dark")
     page.click('#dlg-settings button[value="close"]')
-    page.wait_for_timeout(300)
+    expect(page.locator("html")).to_have_attribute("data-theme", "dark")
+    expect(page.locator("#dlg-settings")).not_to_have_attribute("open", "")
+    drawn_for_its_box(page)
     mover = play.mover(mirror.state)
     assert corner_colour(page, mover, 1, SCORE_BOX) == ZONE_FILL_DARK["score"]
     advance_to_a_tappable_choice(page, mirror)

@@ -266,7 +266,11 @@ def test_a_board_with_run_click_starts_python_only_when_asked(blog):
     start = frame.locator(".embed-start")
     expect(start).to_be_visible()
     expect(frame.locator(".embed-still.placeholder")).to_have_text("LYNGK · 棋盤 Qipan")  # says which board
-    page.wait_for_timeout(500)
+    # Given the time a board that is not held takes to start: the lyngk board, loaded by the blog
+    # with this one, has started Python, and this frame has run every script it has (boot.js waits).
+    _frame(page, "lyngk").locator("body[data-py-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    held = page.locator('figure[data-game="lyngk-on-click"] iframe').element_handle().content_frame()
+    held.wait_for_function("() => document.readyState === 'complete'", timeout=5000)
     assert body.get_attribute("data-py-ready") is None
     loaded = body.evaluate("() => performance.getEntriesByType('resource').map((e) => e.name)")
     assert not [url for url in loaded if "pyodide" in url or "pyscript" in url], loaded

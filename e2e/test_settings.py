@@ -35,7 +35,8 @@ def test_settings_apply_at_once_and_are_kept(browser, server):
     state = game.parse_position(position_text(page))
     play_move(page, game.action_text(state, state.legal_actions()[0]))
     expect(page.locator("body")).to_have_class(re.compile(r"\bfar-turn\b"))
-    page.wait_for_timeout(400)  # the turn's transition
+    # The turn's transition (app.css) runs out: the panel then holds its final transform.
+    page.wait_for_function("() => document.getElementById('panel').getAnimations().length === 0")
     panel = page.locator("#panel").evaluate("e => getComputedStyle(e).transform")
     assert panel.startswith("matrix(-1"), panel  # rotate(180deg)
     assert "Player 2 to move" in far.text_content()

@@ -1,4 +1,4 @@
-"""Project guards: strings complete in both languages, engines free of browser imports, and the
+"""Project guards: strings complete in both languages, engines free of browser and UI imports, and the
 runtime configuration (pyscript.toml, boot.js, netlify.toml, package.json) telling one story."""
 
 import ast
@@ -56,15 +56,43 @@ def test_chinese_texts_use_taiwan_forms():
             assert word not in entry["zh-TW"], f"{key} uses {word}"
 
 
+KEY_PREFIXES = sorted({key.split(".")[0] for key in TABLE})
+"""The first dotted part of every string key (app, ctl, lyngk, ...), from the table itself."""
+QUOTED_KEY = re.compile(r'(\b(?:querySelector|querySelectorAll|closest|matches)\(\s*)?["\']((?:'
+                        + "|".join(map(re.escape, KEY_PREFIXES)) + r')\.[A-Za-z0-9_.\-]*)["\']')
+FILE_NAME = re.compile(r"\.(py|md|css|js|mjs|json|html|txt|toml|png|svg|webp|jpe?g|gif|zip|wasm)$")
+
+
+def key_literals(text: str) -> set[str]:
+    """The quoted strings of `text` that look like string keys (a key prefix, a dot): not module
+    paths (qipan.x), file names (guide.md) or CSS selectors (querySelector("text.label"))."""
+    return {key for selector, key in QUOTED_KEY.findall(text)
+            if not selector and not FILE_NAME.search(key) and not key.startswith("qipan.")}
+
+
+def test_the_key_scan_finds_keys_and_nothing_else():
+    text = """t("app.title") tr('quorsum.msg.chose_' + option) f"lyngk.colour.{c}" "saves.month.2"
+        import_module("qipan.games.lyngk.ai") open("guide.md") "app.css" "editor.py" "embed.js"
+        querySelector("text.label") closest('game.over') "games.lyngk" "appx.y" "lyngk" """
+    assert key_literals(text) == {"app.title", "quorsum.msg.chose_", "saves.month.2"}
+
+
 def test_every_key_the_code_uses_is_in_the_table():
+    """Every key the code names is in the table; a head it completes (ending in . or _, as
+    "quorsum.msg.chose_" + option) begins at least one key; a dotted part ("lyngk.err", a
+    screen's prefix for its errors) is the beginning of keys too."""
     used = set()
     for path in PY.rglob("*.py"):
-        used |= set(re.findall(r'["\']((?:app|picker|ctl|player|turn|over|game|blurb|lyngk|log|saves|image|editor|share|settings)\.[a-z_.]+)["\']',
-                               path.read_text()))
-    literal = {k for k in used if not k.endswith(".")}
-    prefixes = {k.rsplit(".", n)[0] for k in TABLE for n in range(1, k.count(".") + 1)}
-    missing = sorted(k for k in literal if k not in TABLE and k not in prefixes and not k.startswith("qipan."))
+        used |= key_literals(path.read_text())
+    # The scan reads every kind of key (a game's name, `game.<id>`, comes from its registration and
+    # is only ever formatted: f"game.{game_id}").
+    assert {key.split(".")[0] for key in used} == set(KEY_PREFIXES) - {"game"}
+    parts = {k.rsplit(".", n)[0] for k in TABLE for n in range(1, k.count(".") + 1)}
+    heads = {k for k in used if k.endswith((".", "_"))}
+    missing = sorted(k for k in used - heads if k not in TABLE and k not in parts)
     assert not missing, f"keys used but not defined: {missing}"
+    loose = sorted(h for h in heads if not any(k.startswith(h) for k in TABLE))
+    assert not loose, f"key heads no key begins with: {loose}"
 
 
 def test_the_static_page_texts_are_the_tables_texts():
@@ -75,16 +103,85 @@ def test_the_static_page_texts_are_the_tables_texts():
         assert key in TABLE
 
 
-def test_only_the_browser_layer_imports_browser_modules():
-    browser = {"js", "pyodide", "pyscript"}
-    allowed = set((PY / "web").glob("*.py"))
-    for path in PY.rglob("*.py"):
-        tree = ast.parse(path.read_text())
-        names = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
-                 for alias in node.names}
-        names |= {(node.module or "").split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-        if path not in allowed:
-            assert not names & browser, f"{path.relative_to(ROOT)} imports {names & browser}"
+UI_LAYERS = ("qipan.boardkit", "qipan.app", "qipan.web", "qipan.i18n", "qipan.match")
+
+
+def imported_modules(source: str, package: str) -> set[str]:
+    """Every module a source imports, anywhere in it (inside functions too), by its full name:
+    `from a import b` gives a and a.b (b may be a module), relative imports resolved against
+    `package`, and import_module("...") / __import__("...") of a written name."""
+    names = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[:len(parts) - node.level + 1] + ([base] if base else []))
+            names |= {base} | {f"{base}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant) \
+                and isinstance(node.args[0].value, str) \
+                and getattr(node.func, "attr", getattr(node.func, "id", "")) in ("import_module", "__import__"):
+            names.add(node.args[0].value)
+    return names
+
+
+def ui_imports(names: set[str], game_id: str) -> set[str]:
+    """The names among `names` that an engine of `game_id` must not import: the UI layers, the
+    game's own ui/, guide and strings, and every other game's folder."""
+    own = f"qipan.games.{game_id}"
+    barred = UI_LAYERS + (f"{own}.ui", f"{own}.guide", f"{own}.strings")
+    barred += tuple(f"qipan.games.{other}" for other in games.GAME_IDS if other != game_id)
+    return {name for name in names if any(name == b or name.startswith(b + ".") for b in barred)}
+
+
+def engine_modules(game_id: str) -> list[Path]:
+    """A game's engine: its folder's modules but for the ui/ subpackage, guide.py, strings.py and
+    the package's __init__.py (the game's registration: it hands the registry its strings and
+    loaders of its AI and UI)."""
+    folder = PY / "games" / game_id
+    return sorted(path for path in folder.rglob("*.py") if path.relative_to(folder).parts[0] != "ui"
+                  and path.relative_to(folder).as_posix() not in ("guide.py", "strings.py", "__init__.py"))
+
+
+def test_the_import_check_sees_every_form_of_import():
+    source = '''
+import qipan.core
+from qipan import i18n, core
+from qipan.games.lyngk import rules
+from . import board
+from ..hezong.tiling import random_map
+from .ui.view import Layout
+
+
+def later():
+    from qipan.app.links import share
+    import qipan.web.dom as dom
+    return importlib.import_module("qipan.match")
+'''
+    names = imported_modules(source, "qipan.games.gype")
+    assert ui_imports(names, "gype") == {
+        "qipan.i18n", "qipan.games.lyngk", "qipan.games.lyngk.rules", "qipan.games.hezong.tiling",
+        "qipan.games.hezong.tiling.random_map", "qipan.games.gype.ui.view", "qipan.games.gype.ui.view.Layout",
+        "qipan.app.links", "qipan.app.links.share", "qipan.web.dom", "qipan.match"}
+    assert {"qipan.core", "qipan.games.gype.board"} <= names  # allowed: the core, the game's own modules
+    assert "qipan.games.lyngk.rules" not in ui_imports(names, "lyngk")
+
+
+def test_engines_never_import_ui_layers():
+    """An engine (rules, notation, AI...) runs on CPython, in the AI worker and in tools without
+    the app: it imports nothing of the board kit, the app, the browser shell, the strings, the
+    match, its game's UI, or another game."""
+    for game_id in games.GAME_IDS:
+        modules = engine_modules(game_id)
+        assert {"game.py", "rules.py", "notation.py", "ai.py"} <= {path.name for path in modules}
+        for path in modules:
+            package = ".".join(path.relative_to(PY.parent).with_suffix("").parts)
+            if path.name != "__init__.py":
+                package = package.rsplit(".", 1)[0]
+            bad = ui_imports(imported_modules(path.read_text(), package), game_id)
+            assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"
 
 
 def test_runtime_versions_agree_everywhere():

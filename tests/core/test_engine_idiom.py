@@ -148,3 +148,22 @@ def test_rules_imports_no_notation(game_id):
     tree = ast.parse((GAMES / game_id / "rules.py").read_text(encoding="utf-8"))
     imported = [name for name in _imported_modules(tree) if name.split(".")[-1] == "notation"]
     assert imported == []
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_chance_outcomes_are_refused_where_a_player_decides(game_id):
+    """Asked at a decision or at the end, every game answers IllegalAction (the contract's
+    default), not an error of its own making (a slotted dataclass cannot call a bare super())."""
+    game = games.get(game_id)
+    rng = Rng(3)
+    state = game.new(game.min_players, 3)
+    seen = set()
+    while not state.is_terminal() and len(seen) < 2:
+        if not state.is_chance():
+            seen.add("decision")
+            with pytest.raises(IllegalAction):
+                state.chance_outcomes()
+            state = state.apply(rng.choice(state.legal_actions()))
+        else:
+            state = state.apply(rng.sample_outcome(state.chance_outcomes()))
+    assert "decision" in seen

@@ -47,12 +47,20 @@ def check_map(hmap):
     assert Counter(letters) == COUNTS
 
 
-def test_random_maps_are_exact_covers_with_the_piece_counts():
-    """§2.2 step 6, over hundreds of seeds (the restart fallback is never needed here)."""
+def test_random_maps_are_exact_covers_with_the_piece_counts(monkeypatch):
+    """§2.2 step 6, over hundreds of seeds: each map is the search's own (the restart fallback,
+    with only 8 maps, is never needed here), and the restarts it reports are the attempts that failed."""
+    attempts = []
+    attempt = tiling._attempt
+    monkeypatch.setattr(tiling, "_attempt", lambda rng: attempts.append(1) or attempt(rng))
+    maps = set()
     for seed in range(200):
+        attempts.clear()
         hmap, restarts = random_map(Rng(seed))
         check_map(hmap)
-        assert restarts >= 0
+        assert restarts == len(attempts) - 1, f"seed {seed}"  # -1 would be the fallback
+        maps.add(hmap)
+    assert len(maps) == 200
 
 
 def test_map_is_reproducible_from_the_seed_and_varies_with_it():

@@ -285,7 +285,7 @@ class GypeState(State):
 
     def chance_outcomes(self) -> tuple[tuple[Action, Fraction], ...]:
         if self.to_move != CHANCE:
-            return super().chance_outcomes()
+            return State.chance_outcomes(self)  # zero-argument super() fails in a slotted dataclass
         if self.pending:
             return tuple((a, SIXTH) for a in self.legal_actions())
         return deal_outcomes(self.rules.reroll_start_ears)
