@@ -1,6 +1,7 @@
 """The one registry of games: `GAME_IDS`, `get(id)` -> the engine's Game, `ai(id)` -> its GameAI,
 `ui(id)` -> its GameUI. Each game's package hands a `GamePlugin`; the app asks these objects and
-never names a game. Adding a game: its folder, and its package in `PLUGINS` below."""
+never names a game. Adding a game: its folder, and its package in `PLUGINS` below
+(docs/adding-a-game.md)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,20 @@ def register(plugin: GamePlugin) -> None:
     _REGISTRY[game_id] = plugin
     GAME_IDS = (*GAME_IDS, game_id)
     i18n.add({f"game.{game_id}": dict(plugin.game.names), **plugin.strings}, plugin.one)
+
+
+def unregister(game_id: str) -> GamePlugin:
+    """Remove a game and its strings (a test's own game, registered for that test); returns its
+    entry. Raises `UnknownGame`."""
+    global GAME_IDS
+    entry = plugin(game_id)
+    del _REGISTRY[game_id]
+    GAME_IDS = tuple(known for known in GAME_IDS if known != game_id)
+    for key in (f"game.{game_id}", *entry.strings):
+        del i18n.TABLE[key]
+    for key in entry.one:
+        del i18n.ONE[key]
+    return entry
 
 
 def plugin(game_id: str) -> GamePlugin:
