@@ -13,7 +13,7 @@ test: vendor setup-test check  ## the checks, then every pytest and Playwright t
 
 check: setup-test  ## ruff, the import contracts (.importlinter) and the type checker (mypy.ini)
 	$(PYTHON) -m ruff check --quiet .
-	PYTHONPATH=py $(PYTHON) -m importlinter.cli
+	PYTHONPATH=py $(PYTHON) -c 'from importlinter.cli import lint_imports_command; lint_imports_command()'
 	$(PYTHON) -m mypy
 
 test-py:  ## the engine tests alone (CPython, no browser)

@@ -21,7 +21,7 @@ class Match:
     """One game being played: the state, the actions so far, and the redo list."""
 
     def __init__(self, game_id: str, players: int, seed: int, variant: str | None, options: dict[str, Any],
-                 start: State | None = None) -> None:
+                 start: State[Any] | None = None) -> None:
         self.game = games.get(game_id)
         self.variant, self.options = self.game.setup(players, variant, options)
         self.players = players
@@ -29,7 +29,7 @@ class Match:
         self.start_position: str | None = None if start is None else self.game.position(start)
         """The position text a match from a position started at (None: from the game's set-up); its
         record cannot replay it, so only its positions can be shared."""
-        self._states: list[State] = [start if start is not None else self.game.new(players, seed, self.variant, **self.options)]
+        self._states: list[State[Any]] = [start if start is not None else self.game.new(players, seed, self.variant, **self.options)]
         self._actions: list[str] = []
         self._chance: list[bool] = []
         self._redo: list[str] = []
@@ -49,7 +49,7 @@ class Match:
         match.start_position = text
         return match
 
-    def restart_at(self, state: State) -> None:
+    def restart_at(self, state: State[Any]) -> None:
         """Forget every action and go on from `state` (the editor's board as it is edited)."""
         self._states = [state]
         self.start_position = self.game.position(state)
@@ -74,7 +74,7 @@ class Match:
         return match
 
     @property
-    def state(self) -> State:
+    def state(self) -> State[Any]:
         return self._states[-1]
 
     @property
@@ -82,7 +82,7 @@ class Match:
         """The texts of the actions played so far."""
         return tuple(self._actions)
 
-    def states(self) -> tuple[State, ...]:
+    def states(self) -> tuple[State[Any], ...]:
         """Every state from the start to now (ply 0 .. len(actions))."""
         return tuple(self._states)
 
@@ -91,7 +91,7 @@ class Match:
 
     def play(self, text: str) -> Action:
         """Play an action given as text (checked). Raises `NotationError` or `IllegalAction`."""
-        action = self.game.parse_action(self.state, text)
+        action: Action = self.game.parse_action(self.state, text)
         self.play_action(action)
         return action
 

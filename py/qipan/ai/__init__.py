@@ -12,7 +12,8 @@ ask for exactness, a search of its own, in `qipan/games/<id>/ai.py`.
 from __future__ import annotations
 
 from qipan.ai import search
-from qipan.core import Action, GameAI, Rng, State, mix
+from qipan.ai.search import A, S
+from qipan.core import GameAI, Rng, mix
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
 """The computer players, weakest first."""
@@ -20,7 +21,7 @@ LEVELS = ("random", "greedy", "easy", "medium", "hard")
 __all__ = ["LEVELS", "choose"]
 
 
-def choose(state: State, game_ai: GameAI, level: str = "hard", seed: int = 0) -> Action:
+def choose(state: S, game_ai: GameAI[S, A], level: str = "hard", seed: int = 0) -> A:
     """The action a computer player of `level` takes in the decision state `state`.
 
     Raises `ValueError` for an unknown level or a state where no player decides (a chance
@@ -30,7 +31,7 @@ def choose(state: State, game_ai: GameAI, level: str = "hard", seed: int = 0) ->
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     if state.to_move < 0:
         raise ValueError(f"no player decides here (to_move={state.to_move})")
-    actions = state.legal_actions()
+    actions: tuple[A, ...] = state.legal_actions()
     rng = Rng(mix(seed, LEVELS.index(level)))
     if level == "random":
         return rng.choice(actions)

@@ -9,9 +9,14 @@ gives the same action on CPython and in Pyodide.
 from __future__ import annotations
 
 from math import lcm, sqrt
-from typing import Callable, Sequence
+from typing import Any, Callable, Generic, Hashable, Sequence, TypeVar
 
-from qipan.core import CHANCE, TERMINAL, Action, GameAI, Rng, State
+from qipan.core import CHANCE, TERMINAL, GameAI, Rng, State
+
+S = TypeVar("S", bound=State[Any])
+"""The state type of the game searched (what `apply_unchecked` returns and `evaluate_all` takes)."""
+A = TypeVar("A", bound=Hashable)
+"""The action type of the game searched (what its `GameAI` orders and returns)."""
 
 Values = tuple[float, ...]
 
@@ -39,10 +44,11 @@ def squash(x: float) -> float:
     return x / (1.0 + abs(x))
 
 
-def terminal_values(state: State) -> Values:
+def terminal_values(state: State[Any]) -> Values:
     """+1 for a sole winner, -1 for each loser, 0 for all in a draw; a win shared by k of n
     players is worth (n - k) / (n - 1) to each of them (0 when everyone shares it)."""
     outcome = state.outcome()
+    assert outcome is not None, "a terminal state has an outcome"
     n = len(outcome.scores)
     winners = outcome.winners
     if not winners:
@@ -51,20 +57,20 @@ def terminal_values(state: State) -> Values:
     return tuple(shared if p in winners else -1.0 for p in range(n))
 
 
-def values(state: State, game_ai: GameAI) -> Values:
+def values(state: S, game_ai: GameAI[S, Any]) -> Values:
     """Per-player values in [-1, 1]: the result at the end, else the game's evaluation."""
     if state.to_move == TERMINAL:
         return terminal_values(state)
     return game_ai.evaluate_all(state)
 
 
-def ordered(state: State, game_ai: GameAI) -> Sequence[Action]:
+def ordered(state: S, game_ai: GameAI[S, A]) -> Sequence[A]:
     """The legal actions, best first by the game's `order` when it has one."""
     actions = state.legal_actions()
     return game_ai.order(state, actions) if game_ai.order is not None else actions
 
 
-def float_outcomes(state: State) -> list[tuple[Action, float]]:
+def float_outcomes(state: State[A]) -> list[tuple[A, float]]:
     """The chance outcomes with their probabilities as floats."""
     return [(a, p.numerator / p.denominator) for a, p in state.chance_outcomes()]
 
@@ -73,7 +79,7 @@ GREEDY_LEAVES = 3000
 """Positions a greedy choice may score; beyond that it scores chance nodes as they stand."""
 
 
-def expected_values(state: State, game_ai: GameAI, depth: int = CHANCE_DEPTH) -> Values:
+def expected_values(state: S, game_ai: GameAI[S, Any], depth: int = CHANCE_DEPTH) -> Values:
     """Values after the chance nodes ahead, enumerated exactly for `depth` levels."""
     if state.to_move != CHANCE or depth == 0:
         return values(state, game_ai)
@@ -85,25 +91,28 @@ def expected_values(state: State, game_ai: GameAI, depth: int = CHANCE_DEPTH) ->
         else:
             for i, v in enumerate(child):
                 total[i] += p * v
+    assert total is not None, "a chance node has outcomes"
     return tuple(total)
 
 
-def greedy(state: State, game_ai: GameAI) -> Action:
+def greedy(state: S, game_ai: GameAI[S, A]) -> A:
     """One ply: the action whose expected evaluation (over the dice it brings) is best."""
     me = state.to_move
     actions = ordered(state, game_ai)
-    best, best_value = None, -2.0
+    best: A | None = None
+    best_value = -2.0
     for action in actions:
         after = state.apply_unchecked(action)
         wide = after.to_move == CHANCE and len(actions) * len(after.legal_actions()) > GREEDY_LEAVES
         value = expected_values(after, game_ai, 0 if wide else CHANCE_DEPTH)[me]
         if value > best_value:
             best, best_value = action, value
+    assert best is not None, "a decision has legal actions, each valued in [-1, 1]"
     return best
 
 
-def turn_expectimax(state: State, game_ai: GameAI, budget: int,
-                    candidates: Callable[[State], Sequence[Action]] | None = None) -> Action:
+def turn_expectimax(state: S, game_ai: GameAI[S, A], budget: int,
+                    candidates: Callable[[S], Sequence[A]] | None = None) -> A:
     """The best action by exact expectimax over the rest of the mover's turn.
 
     The mover maximises, chance nodes average with their exact probabilities, and a state
@@ -113,11 +122,11 @@ def turn_expectimax(state: State, game_ai: GameAI, budget: int,
     once.
     """
     me = state.to_move
-    pick = candidates or (lambda s: ordered(s, game_ai))
-    memo: dict[State, float] = {}
+    pick: Callable[[S], Sequence[A]] = candidates or (lambda s: ordered(s, game_ai))
+    memo: dict[S, float] = {}
     left = [budget]
 
-    def value(s: State, depth: int) -> float:
+    def value(s: S, depth: int) -> float:
         mover = s.to_move
         if mover != me and mover != CHANCE:
             return values(s, game_ai)[me]
@@ -136,15 +145,21 @@ def turn_expectimax(state: State, game_ai: GameAI, budget: int,
         memo[s] = result
         return result
 
-    best, best_value = None, -3.0
+    best: A | None = None
+    best_value = -3.0
     for action in pick(state):
         v = value(state.apply_unchecked(action), 1)
         if v > best_value:
             best, best_value = action, v
+    assert best is not None, "a decision has legal actions, each valued in [-1, 1]"
     return best
 
 
-class _Node:
+_NO_WEIGHTS: tuple[int, tuple[int, ...]] = (1, ())
+"""The weights of a node that is not a chance node (never read)."""
+
+
+class _Node(Generic[S, A]):
     """A tree node: its state, visit count, value vector and children by action (or outcome) index.
 
     A decision node's value is the value of its child best for the mover (max-n); a chance
@@ -155,15 +170,17 @@ class _Node:
     __slots__ = ("state", "mover", "actions", "weights", "children", "visits", "value", "best",
                  "mass", "sums")
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: S) -> None:
         self.state = state
         self.mover = state.to_move
-        self.children: dict[int, _Node] = {}
+        self.children: dict[int, _Node[S, A]] = {}
         self.visits = 0
         self.value: Values = ()
         self.best = -1
-        self.actions: Sequence[Action] | None = None
-        self.weights: tuple[int, tuple[int, ...]] | None = None
+        self.actions: Sequence[A] | None = None
+        """None until the search orders a decision node's actions."""
+        self.weights = _NO_WEIGHTS
+        """A chance node's common denominator and outcome numerators."""
         self.mass = 0
         self.sums: list[float] = []
         if self.mover == CHANCE:
@@ -207,14 +224,14 @@ class _Node:
                         self.best, self.value = i, child.value
 
 
-def _leaf(state: State, game_ai: GameAI, rng: Rng) -> Values:
+def _leaf(state: S, game_ai: GameAI[S, Any], rng: Rng) -> Values:
     """Values of a new leaf: chance nodes in front of it are sampled, then it is evaluated."""
     while state.to_move == CHANCE:
         state = state.apply_unchecked(rng.sample_outcome(state.chance_outcomes()))
     return values(state, game_ai)
 
 
-def mcts(state: State, game_ai: GameAI, iterations: int, rng: Rng) -> Action:
+def mcts(state: S, game_ai: GameAI[S, A], iterations: int, rng: Rng) -> A:
     """Chance-aware Monte Carlo tree search with max-n backup.
 
     Each iteration walks down by the tree policy (the mover's value of a child plus an
@@ -224,11 +241,11 @@ def mcts(state: State, game_ai: GameAI, iterations: int, rng: Rng) -> Action:
     best for its mover, a chance node the weighted mean of its outcomes. The action of the
     best child is played (ties: the more visited, then the earlier in order).
     """
-    root = _Node(state)
+    root: _Node[S, A] = _Node(state)
     root.actions = ordered(state, game_ai)
     for _ in range(iterations):
         node = root
-        path: list[tuple[_Node, int]] = []
+        path: list[tuple[_Node[S, A], int]] = []
         result: Values | None = None
         while result is None:
             mover = node.mover
@@ -238,6 +255,7 @@ def mcts(state: State, game_ai: GameAI, iterations: int, rng: Rng) -> Action:
                 i = node.sample(rng)
                 child = node.children.get(i)
                 if child is None:
+                    assert node.actions is not None  # a chance node lists its outcomes when made
                     child = node.children[i] = _Node(node.state.apply_unchecked(node.actions[i]))
                 path.append((node, i))
                 node = child
@@ -265,8 +283,9 @@ def mcts(state: State, game_ai: GameAI, iterations: int, rng: Rng) -> Action:
     return _best(root)
 
 
-def _select(node: _Node) -> int:
+def _select(node: _Node[S, A]) -> int:
     """The child maximising its value for the mover plus EXPLORATION * sqrt(N) / (1 + n)."""
+    assert node.actions is not None  # a node is selected through once all its actions are tried
     mover = node.mover
     scale = EXPLORATION * sqrt(node.visits)
     best, best_score = 0, -1e9
@@ -278,10 +297,12 @@ def _select(node: _Node) -> int:
     return best
 
 
-def _best(root: _Node) -> Action:
+def _best(root: _Node[S, A]) -> A:
     """The root action whose child is best for the mover (ties: more visits, earlier in order)."""
+    assert root.actions is not None  # mcts orders the root's actions first
     mover = root.mover
-    best_key, best_action = None, root.actions[0]
+    best_key: tuple[float, int] | None = None
+    best_action = root.actions[0]
     for i, action in enumerate(root.actions):
         child = root.children.get(i)
         if child is None or not child.value:
@@ -296,13 +317,13 @@ class _OutOfBudget(Exception):
     """The exact search needed more nodes than it was given."""
 
 
-def solve(state: State, game_ai: GameAI, budget: int) -> tuple[Action, float] | None:
+def solve(state: S, game_ai: GameAI[S, A], budget: int) -> tuple[A, float] | None:
     """Exact alpha-beta to the end of a deterministic two-player game: the mover's best action
     and its game value (+1 win, 0 draw, -1 loss), or None if `budget` nodes do not suffice."""
     me = state.to_move
     left = [budget]
 
-    def minimax(s: State, alpha: float, beta: float) -> float:
+    def minimax(s: S, alpha: float, beta: float) -> float:
         left[0] -= 1
         if left[0] < 0:
             raise _OutOfBudget
@@ -322,7 +343,8 @@ def solve(state: State, game_ai: GameAI, budget: int) -> tuple[Action, float] | 
                 break
         return best
 
-    best, best_value = None, -2.0
+    best: A | None = None
+    best_value = -2.0
     try:
         for action in ordered(state, game_ai):
             v = minimax(state.apply_unchecked(action), best_value, 2.0)
@@ -332,4 +354,5 @@ def solve(state: State, game_ai: GameAI, budget: int) -> tuple[Action, float] | 
                 break
     except _OutOfBudget:
         return None
+    assert best is not None, "a decision has legal actions, each valued in [-1, 1]"
     return best, best_value

@@ -192,15 +192,18 @@ class GameScreen:
         return cut
 
     def _viewed(self) -> tuple[int, State, Match | None]:
-        if self._shown is None or self._shown[0] != self.viewing:
-            self._shown = (self.viewing, self.match.states()[self.viewing], None)
-        return self._shown
+        viewing = self.viewing
+        assert viewing is not None  # asked only while reviewing
+        shown = self._shown
+        if shown is None or shown[0] != viewing:
+            shown = self._shown = (viewing, self.match.states()[viewing], None)
+        return shown
 
     def view(self, ply: int | None) -> None:
         """Show the position after `ply` actions (None or the last ply: back to the live game)."""
         live = ply is None or ply >= len(self.match.actions)
         was = self.viewing
-        self.viewing = None if live else max(0, ply)
+        self.viewing = None if live or ply is None else max(0, ply)
         if self.viewing == was:
             return
         self.render()

@@ -186,6 +186,7 @@ class SvgCanvas:
     def quadraticCurveTo(self, cx: float, cy: float, x: float, y: float) -> None:  # noqa: N802
         if self._last is None:
             self.moveTo(cx, cy)
+        assert self._last is not None  # moveTo set it
         (x0, y0) = self._last
         self.bezierCurveTo(x0 + 2 / 3 * (cx - x0), y0 + 2 / 3 * (cy - y0),
                            x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y), x, y)
@@ -221,6 +222,7 @@ class SvgCanvas:
         (x2, y2)."""
         if self._last is None:
             self.moveTo(x1, y1)
+        assert self._last is not None  # moveTo set it
         x0, y0 = self._last
         ax, ay, bx, by = x0 - x1, y0 - y1, x2 - x1, y2 - y1
         la, lb = math.hypot(ax, ay), math.hypot(bx, by)

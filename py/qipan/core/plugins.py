@@ -8,24 +8,29 @@ object is built, not a feature silently switched off.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Callable, Generic, Hashable, Mapping, Sequence, TypeVar
 
-from qipan.core.protocol import Action
 from qipan.core.rng import Rng
 
 Values = tuple[float, ...]
 """Per-player values in [-1, 1]."""
 
+S = TypeVar("S")
+"""The game's state type."""
+A = TypeVar("A", bound=Hashable)
+"""The game's action type."""
+
 
 @dataclass(frozen=True)
-class GameAI:
-    """A game's evaluation for the generic search (docs/ai.md)."""
+class GameAI(Generic[S, A]):
+    """A game's evaluation for the generic search (docs/ai.md), over its states `S` and actions `A`
+    (the registry hands out `GameAI[Any, Any]`: the search takes the states the game made)."""
 
-    evaluate_all: Callable[[Any], Values]
+    evaluate_all: Callable[[S], Values]
     """Every player's value of a position that is not over, in [-1, 1]."""
-    order: Callable[[Any, Sequence[Action]], Sequence[Action]] | None = None
+    order: Callable[[S, Sequence[A]], Sequence[A]] | None = None
     """The legal actions, most promising first (None: as the engine lists them)."""
-    search: Callable[[Any, str, Rng], Action | None] | None = None
+    search: Callable[[S, str, Rng], A | None] | None = None
     """A search of the game's own for a level (an exact endgame, a turn plan); None from it, or
     no search at all: the generic MCTS decides."""
     budgets: Mapping[str, int] | None = None

@@ -11,7 +11,7 @@ import enum
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Callable, ClassVar, Hashable, Mapping
+from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Self, TypeVar
 
 from qipan.core.errors import IllegalAction, NotationError
 
@@ -21,6 +21,12 @@ TERMINAL = -4
 """`State.to_move` once the game is over."""
 
 Action = Hashable
+"""What any game's actions are to game-independent code: hashable values."""
+
+A = TypeVar("A", bound=Hashable)
+"""A game's action type (`State[A]`, `Game[S, A]`): its union of action classes."""
+S = TypeVar("S", bound="State[Any]")
+"""A game's state type (`Game[S, A]`)."""
 
 
 @dataclass(frozen=True)
@@ -42,8 +48,8 @@ class Outcome:
         return not self.winners
 
 
-class State(ABC):
-    """One position of a game. Immutable: `apply` returns a new state.
+class State(ABC, Generic[A]):
+    """One position of a game. Immutable: `apply` returns a new state. `A` is the game's action type.
 
     Every game writes its state the same way: a frozen, slotted dataclass (equality and hash by
     content) whose legal actions are cached, on first use, in a field left out of init,
@@ -75,24 +81,24 @@ class State(ABC):
         """A player index (0-based), `CHANCE` or `TERMINAL`."""
 
     @abstractmethod
-    def legal_actions(self) -> tuple[Action, ...]:
+    def legal_actions(self) -> tuple[A, ...]:
         """Every legal action (at a chance node: every outcome), in a deterministic order."""
 
-    def chance_outcomes(self) -> tuple[tuple[Action, Fraction], ...]:
+    def chance_outcomes(self) -> tuple[tuple[A, Fraction], ...]:
         """At a chance node, the outcomes with exact probabilities summing to 1."""
         raise IllegalAction(f"not a chance node: player {self.to_move} is to move")
 
     @abstractmethod
-    def apply_unchecked(self, action: Action) -> "State":
+    def apply_unchecked(self, action: A) -> Self:
         """The next state, trusting that `action` is legal (for search)."""
 
-    def apply(self, action: Action) -> "State":
+    def apply(self, action: A) -> Self:
         """The next state. Raises `IllegalAction` (this state is unchanged) if not legal."""
         if action not in self.legal_actions():
             raise self.illegal(action)
         return self.apply_unchecked(action)
 
-    def illegal(self, action: Action) -> IllegalAction:
+    def illegal(self, action: object) -> IllegalAction:
         """The error for `action` not being legal here: it names the action and the position."""
         notation = type(self)._notation
         if notation is None:
@@ -115,8 +121,9 @@ class State(ABC):
         """The result once terminal, else None."""
 
 
-class Game(ABC):
-    """A game's static description and notation. Subclasses set the class attributes."""
+class Game(ABC, Generic[S, A]):
+    """A game's static description and notation. Subclasses set the class attributes; `S` is the
+    game's state type, `A` its action type."""
 
     id: str
     names: Mapping[str, str]
@@ -131,23 +138,23 @@ class Game(ABC):
     """For every text option, the values it accepts (so a UI can offer them); `setup` checks them."""
 
     @abstractmethod
-    def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> State:
+    def new(self, players: int = 2, seed: int = 0, variant: str | None = None, **options: Any) -> S:
         """The start of a game; random set-up is drawn from `seed`."""
 
     @abstractmethod
-    def parse_position(self, text: str) -> State:
+    def parse_position(self, text: str) -> S:
         """Parse position text. Raises `NotationError` for bad or impossible positions."""
 
     @abstractmethod
-    def position(self, state: State) -> str:
+    def position(self, state: S) -> str:
         """The position text of `state` (its normal form)."""
 
     @abstractmethod
-    def parse_action(self, state: State, text: str) -> Action:
+    def parse_action(self, state: S, text: str) -> A:
         """Parse an action. `NotationError` if malformed, `IllegalAction` if not legal here."""
 
     @abstractmethod
-    def action_text(self, state: State, action: Action) -> str:
+    def action_text(self, state: S, action: A) -> str:
         """The text of `action`, played in `state`."""
 
     def option_bounds(self, players: int) -> dict[str, tuple[int, int | None]]:
@@ -186,14 +193,15 @@ class Game(ABC):
                                  f"not {full[key]!r}")
         for key, (low, high) in self.option_bounds(players).items():
             if full[key] < low or (high is not None and full[key] > high):
-                allowed = f"{low}..{high}" if high is not None else f"{low} or more"
-                raise ValueError(f"option {key!r} must be {allowed}, not {full[key]!r}")
+                span = f"{low}..{high}" if high is not None else f"{low} or more"
+                raise ValueError(f"option {key!r} must be {span}, not {full[key]!r}")
         return chosen, full
 
-    def find_action(self, state: State, text: str) -> Action:
+    def find_action(self, state: S, text: str) -> A:
         """The legal action whose text is `text` (after stripping), else `IllegalAction`."""
         wanted = text.strip()
-        for action in state.legal_actions():
+        actions: tuple[A, ...] = state.legal_actions()
+        for action in actions:
             if self.action_text(state, action) == wanted:
                 return action
         raise IllegalAction(f"{wanted!r} is not legal in {self.position(state)}")

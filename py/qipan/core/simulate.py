@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 from qipan.core.errors import IllegalAction
 from qipan.core.protocol import CHANCE, TERMINAL, Game, State
@@ -27,10 +27,14 @@ class Playthrough:
     """What one random game did: its action texts and final state."""
 
     actions: tuple[str, ...]
-    final: State
+    final: State[Any]
 
 
-def _check(condition: bool, game: Game, state: State, message: str) -> None:
+AnyGame = Game[Any, Any]
+"""Any game: the checker reads every game through the contract alone."""
+
+
+def _check(condition: bool, game: AnyGame, state: State[Any], message: str) -> None:
     if not condition:
         raise ContractViolation(f"{game.id}: {message}\n  at position: {game.position(state)}")
 
@@ -42,7 +46,7 @@ class _NotAnAction:
         return "<not an action>"
 
 
-def check_state(game: Game, state: State) -> None:
+def check_state(game: AnyGame, state: State[Any]) -> None:
     """Check every contract property of one state (not its successors)."""
     actions = state.legal_actions()
     _check(actions == state.legal_actions(), game, state, "legal_actions() is not deterministic")
@@ -71,7 +75,7 @@ def check_state(game: Game, state: State) -> None:
         text = game.action_text(state, action)
         _check(game.parse_action(state, text) == action, game, state, f"action text {text!r} does not round-trip")
     try:
-        state.apply(_NotAnAction())
+        state.apply(cast(Any, _NotAnAction()))  # deliberately not an action of the game
     except IllegalAction:
         pass
     else:
@@ -79,7 +83,7 @@ def check_state(game: Game, state: State) -> None:
     _check(game.position(state) == position, game, state, "a refused action changed the state")
 
 
-def random_playthrough(game: Game, players: int, seed: int, variant: str | None = None,
+def random_playthrough(game: AnyGame, players: int, seed: int, variant: str | None = None,
                        check: bool = True, **options: Any) -> Playthrough:
     """Play one seeded random game, checking every state when `check` is set."""
     rng = Rng(seed)

@@ -5,7 +5,7 @@ never names a game. Adding a game: its folder, and its package in `PLUGINS` belo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from qipan import i18n
 from qipan.core import Game, GameAI
@@ -60,12 +60,12 @@ def plugin(game_id: str) -> GamePlugin:
         raise UnknownGame(f"unknown game {game_id!r} (known: {', '.join(GAME_IDS)})") from None
 
 
-def get(game_id: str) -> Game:
+def get(game_id: str) -> Game[Any, Any]:
     """The game object of the engine contract for `game_id`. Raises `UnknownGame`."""
     return plugin(game_id).game
 
 
-def ai(game_id: str) -> GameAI:
+def ai(game_id: str) -> GameAI[Any, Any]:
     """What `game_id` gives the computer players (imported on first use)."""
     return plugin(game_id).load_ai()
 

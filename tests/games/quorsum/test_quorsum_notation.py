@@ -79,7 +79,9 @@ def test_impossible_positions_are_rejected_naming_the_rule(text, rule):
 
 @pytest.mark.parametrize("text", ["", "standard", "chess 2d/2d", BASE + " pawns=-", BASE + " colour=red",
                                   BASE.replace("locks=-", "locks=z9:1"), BASE + " options=sprint:true",
-                                  BASE + " options=draw_points:1", BASE + " options=flip_lock:never"])
+                                  BASE + " options=draw_points:1", BASE + " options=flip_lock:never",
+                                  # a roll phase without its roll= (was a TypeError; found by mypy)
+                                  BASE.replace("phase=alloc:1 todo=-", "phase=roll:1 todo=- chain=a1x2")])
 def test_malformed_positions_raise_notation_error(text):
     with pytest.raises(NotationError):
         GAME.parse_position(text)

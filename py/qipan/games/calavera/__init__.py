@@ -7,7 +7,9 @@ satisfies), `notation` (position and action text), `odds` (re-roll probabilities
 
 from __future__ import annotations
 
+from qipan.games.calavera.actions import Action
 from qipan.games.calavera.game import GAME, Calavera
+from qipan.games.calavera.rules import CalaveraState
 from typing import TYPE_CHECKING
 
 from qipan.core import GameAI
@@ -20,7 +22,7 @@ if TYPE_CHECKING:  # the UI sits above the engine; it is imported when first ask
 __all__ = ["GAME", "Calavera"]
 
 
-def _load_ai() -> GameAI:
+def _load_ai() -> GameAI[CalaveraState, Action]:
     from qipan.games.calavera.ai import AI
     return AI
 

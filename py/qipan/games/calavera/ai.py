@@ -11,9 +11,11 @@ choice leaves to the others are counted too.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from qipan.ai.search import squash, values
 from qipan.core import CHANCE, GameAI, Rng
-from qipan.games.calavera.actions import Roll, Stop
+from qipan.games.calavera.actions import Action, Reroll, Roll, Stop
 from qipan.games.calavera.dice import ROLLS, ROSE, SKULL
 from qipan.games.calavera.rules import BUST_SKULLS, MAX_ROLLS, CalaveraState, Phase, reroll_choices, row_value
 
@@ -50,7 +52,7 @@ def evaluate(state: CalaveraState, player: int) -> float:
     return evaluate_all(state)[player]
 
 
-def _settle(state: CalaveraState, game_ai: GameAI) -> tuple[float, ...]:
+def _settle(state: CalaveraState, game_ai: GameAI[CalaveraState, Action]) -> tuple[float, ...]:
     """Play out the other players' marks greedily (each for itself), then score the sheets."""
     while state.phase is Phase.MARK:
         marker = state.to_move
@@ -59,10 +61,11 @@ def _settle(state: CalaveraState, game_ai: GameAI) -> tuple[float, ...]:
     return values(state, game_ai)
 
 
-def _best_mark(state: CalaveraState, game_ai: GameAI):
+def _best_mark(state: CalaveraState, game_ai: GameAI[CalaveraState, Action]) -> tuple[Action | None, float]:
     """The best of the choices open now (a choice or a mark) for the player deciding."""
     me = state.to_move
-    best, best_value = None, -3.0
+    best: Action | None = None
+    best_value = -3.0
     for action in state.legal_actions():
         v = _settle(state.apply_unchecked(action), game_ai)[me]
         if v > best_value:
@@ -70,14 +73,17 @@ def _best_mark(state: CalaveraState, game_ai: GameAI):
     return best, best_value
 
 
-def solve_turn(state: CalaveraState, width: int):
+def solve_turn(state: CalaveraState, width: int) -> Stop | Reroll:
     """The best keep/re-roll action (or choice) by exact expectimax over the rest of the turn."""
     game_ai = AI
     me = state.active
     base = state
-    keep_memo: dict[tuple, float] = {}
-    roll_memo: dict[tuple, float] = {}
-    end_memo: dict[tuple, float] = {}
+    keep_memo: dict[tuple[tuple[int, ...], int, int], float] = {}
+    """(dice kept, skulls, rolls) -> the value of deciding there."""
+    roll_memo: dict[tuple[tuple[int, ...], int, int], float] = {}
+    """(dice kept, skulls, rolls) -> the value of rolling the rest."""
+    end_memo: dict[tuple[tuple[int, ...], int] | tuple[str, tuple[int, ...], int], float] = {}
+    """(dice, skulls) -> the value of stopping; ("bust", dice, skulls) -> the value of a bust."""
 
     def at(phase: Phase, rolls: int, dice: tuple[int, ...], skulls: int) -> CalaveraState:
         return CalaveraState(base.rules, base.start, base.crosses, base.frozen, base.bonus, base.claimed,
@@ -127,6 +133,7 @@ def solve_turn(state: CalaveraState, width: int):
         roll_memo[key] = total
         return total
 
+    best: Stop | Reroll
     best, best_value = _STOP, stop_value(state.dice, state.skulls, state.rolls)
     for reroll in _rerolls(state.dice, width):
         kept = tuple(h - r for h, r in zip(state.dice, reroll.dice))
@@ -136,7 +143,7 @@ def solve_turn(state: CalaveraState, width: int):
     return best
 
 
-def _rerolls(dice: tuple[int, ...], width: int):
+def _rerolls(dice: tuple[int, ...], width: int) -> Sequence[Reroll]:
     """The re-rolls to search: at most `width`, those throwing the fewest roses and most dice first."""
     choices = reroll_choices(dice)
     if len(choices) <= width:
@@ -144,7 +151,7 @@ def _rerolls(dice: tuple[int, ...], width: int):
     return sorted(choices, key=lambda r: (r.dice[ROSE], -sum(r.dice)))[:width]
 
 
-def search(state: CalaveraState, level: str, rng: Rng):
+def search(state: CalaveraState, level: str, rng: Rng) -> Action | None:
     """Keep decisions solved exactly; choices and marks by their settled end-of-turn value."""
     if state.to_move == CHANCE:
         return None
@@ -153,5 +160,5 @@ def search(state: CalaveraState, level: str, rng: Rng):
     return _best_mark(state, AI)[0]
 
 
-AI = GameAI(evaluate_all=evaluate_all, search=search)
+AI: GameAI[CalaveraState, Action] = GameAI(evaluate_all=evaluate_all, search=search)
 """What this game gives the computer players."""

@@ -12,7 +12,7 @@ from qipan.games.calavera.rules import MAX_PLAYERS, MIN_PLAYERS, RULE_CHOICES, C
 CalaveraState.use_notation(notation.position_text, notation.action_text)
 
 
-class Calavera(Game):
+class Calavera(Game[CalaveraState, Action]):
     """Calavera (骷髏骰), Klaus-Jürgen Wrede, 2019: dice, a shared score-sheet race, 2-4 players."""
 
     id = "calavera"

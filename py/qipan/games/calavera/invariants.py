@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from qipan.games.calavera.actions import Freeze, Pass, TakeColour, TakeRoses
 from qipan.games.calavera.rules import (
     BUST_SKULLS,
@@ -87,6 +89,7 @@ def _turn(state: CalaveraState) -> str | None:
 
 
 def _marking(state: CalaveraState) -> str | None:
+    choice: Any  # a `Choice | None`: the exact-class tests below (`kind is X`) do not narrow for mypy
     active, choice, dice = state.active, state.choice, state.dice
     if not state.skulls:
         return "the other players mark only when a skull was rolled (rules §4.3)"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any, cast
 
 from qipan.core import IllegalAction, NotationError, require
 from qipan.games.calavera.actions import (
@@ -37,7 +38,8 @@ _BONUS_LETTERS = {NO_BONUS: "-", FIRST: "F", LATER: "L"}
 _BONUS_MARKS = {letter: mark for mark, letter in _BONUS_LETTERS.items()}
 _ROW_ENTRY = re.compile(r"([0-9]{1,2})(f?)")
 _NUMBER = re.compile(r"[0-9]{1,3}")
-_CHOICE_VERBS = {"colour": TakeColour, "roses": TakeRoses, "freeze": Freeze}
+_CHOICE_VERBS: dict[str, type[TakeColour] | type[TakeRoses] | type[Freeze]] = {
+    "colour": TakeColour, "roses": TakeRoses, "freeze": Freeze}
 _VERB_OF = {kind: verb for verb, kind in _CHOICE_VERBS.items()}
 _PHASE_KEYS = {
     Phase.ROLL: ("active", "rolls", "dice", "skulls"),
@@ -79,7 +81,7 @@ def row_letter(text: str) -> int:
 def _choice_text(choice: Choice | None) -> str:
     if choice is None:
         return "none"
-    if type(choice) is Pass:
+    if isinstance(choice, Pass):
         return "pass"
     return f"{_VERB_OF[type(choice)]}:{FACE_LETTERS[choice.row]}"
 
@@ -139,6 +141,7 @@ def parse_position(text: str) -> CalaveraState:
     phase_text = fields.get("phase")
     phases = {p.value: p for p in Phase}
     require(phase_text in phases, f"phase must be one of {', '.join(phases)}")
+    assert phase_text is not None  # for mypy, which cannot see that require() raised
     phase = phases[phase_text]
     wanted = _COMMON_KEYS + _PHASE_KEYS[phase]
     for key in wanted:
@@ -155,8 +158,9 @@ def parse_position(text: str) -> CalaveraState:
         require(len(entries) == ROWS, f"a sheet has {ROWS} rows: {sheet!r}")
         matches = [_ROW_ENTRY.fullmatch(e) for e in entries]
         require(all(matches), f"a row is crosses plus 'f' when frozen, e.g. 13f: {sheet!r}")
-        crosses.append(tuple(int(m.group(1)) for m in matches))
-        frozen.append(tuple(bool(m.group(2)) for m in matches))
+        found = cast("list[re.Match[str]]", matches)  # all matched: required just above
+        crosses.append(tuple(int(m.group(1)) for m in found))
+        frozen.append(tuple(bool(m.group(2)) for m in found))
     marks = fields["bonus"].split("/")
     require(len(marks) == players and all(len(m) == len(BONUS_LINES) and set(m) <= set(_BONUS_MARKS)
                                           for m in marks),
@@ -169,6 +173,8 @@ def parse_position(text: str) -> CalaveraState:
     start = _number(fields["start"], "start")
     require(start < players, f"start={start} names no player")
 
+    dice: tuple[int, ...]
+    choice: Choice | None
     active, rolls, dice, skulls, choice, marker = 0, 0, (0,) * 5, 0, None, -1
     if phase is not Phase.OVER:
         active = _number(fields["active"], "active")
@@ -188,7 +194,7 @@ def parse_position(text: str) -> CalaveraState:
 
 
 def _parse_rules(fields: dict[str, str]) -> Rules:
-    values = []
+    values: list[Any] = []  # each field's value, in the order of Rules
     for name in Rules._fields:
         allowed = RULE_CHOICES[name]
         if name not in fields:
@@ -202,8 +208,11 @@ def _parse_rules(fields: dict[str, str]) -> Rules:
 
 # --- actions --------------------------------------------------------------------------------
 
-def action_text(state: CalaveraState, action: Action) -> str:
-    """The text of an action (it does not depend on the position `state`)."""
+def action_text(state: CalaveraState, action: Any) -> str:
+    """The text of an action (it does not depend on the position `state`).
+
+    `action` is typed Any: anything may be asked for (an error names what is not an action), and
+    the dispatch on `type(action)`, kept in `kind`, is one mypy does not narrow by."""
     kind = type(action)
     if kind is Roll:
         return f"roll {dice_text(action.dice)}"

@@ -14,7 +14,7 @@ import enum
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import product
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from qipan.core import CHANCE, TERMINAL, IllegalAction, Outcome, State
 from qipan.games.calavera.actions import (
@@ -72,7 +72,7 @@ class Rules(NamedTuple):
     even_rounds: bool = False                     # A11
 
 
-RULE_CHOICES: dict[str, tuple] = {
+RULE_CHOICES: dict[str, tuple[str, ...] | tuple[bool, ...]] = {
     "passive_crosses": ("dice", "skulls"),
     "passive_exclusion": ("dice", "colour"),
     "bonus_same_turn": ("active_then_passive", "all_share_first"),
@@ -150,7 +150,7 @@ def passive_options(frozen: tuple[bool, ...], available: tuple[int, ...],
 # --- §4.5 Death zone and §4.6 bonus lines --------------------------------------------------
 
 def _cross(crosses: tuple[tuple[int, ...], ...], frozen: tuple[tuple[bool, ...], ...],
-           player: int, row: int, count: int):
+           player: int, row: int, count: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[bool, ...], ...]]:
     """Make `count` crosses in one row, all before the death-zone check (rules §4.5);
     crosses past the last box are dropped (A9). Returns the new crosses and frozen tables."""
     sheet = list(crosses[player])
@@ -185,7 +185,7 @@ def claimed_lines(bonus: tuple[tuple[int, ...], ...]) -> tuple[bool, ...]:
 # --- The state -------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
-class CalaveraState(State):
+class CalaveraState(State[Action]):
     """A Calavera position. Per player: `crosses[p][row]` (0..16 boxes crossed),
     `frozen[p][row]`, `bonus[p][line]` (NO_BONUS / FIRST / LATER). `claimed[line]`: the line's
     first value was taken before the current marking stage. The turn: `phase`, `active`,
@@ -240,6 +240,9 @@ class CalaveraState(State):
     def available(self) -> tuple[int, ...]:
         """The dice the passive players may use: the non-skull dice minus those the active
         player took (rules §4.3; A7, A8; A6 for a freeze)."""
+        # Any: the exact-class dispatch below reads `type(...)` once into `kind` (fast), and mypy narrows
+        # only a direct `type(x) is X` test.
+        choice: Any
         dice, choice = self.dice, self.choice
         kind = type(choice)
         if kind is TakeColour:
@@ -248,14 +251,14 @@ class CalaveraState(State):
             return dice[:ROSE] + (0,)
         if kind is Freeze:
             need = freeze_need(self.crosses[self.active][choice.row])
-            return dice[:ROSE] + (dice[ROSE] - need,)
+            return dice[:ROSE] + (dice[ROSE] - need,)  # type: ignore[operator]  # a legal Freeze: need is set
         return dice
 
     def excluded_row(self) -> int:
         """The row passive players may not mark under `passive_exclusion="colour"` (rules A14:
         the colour the active player crossed); -1 when none."""
         if self.rules.passive_exclusion == "colour" and type(self.choice) in (TakeColour, TakeRoses):
-            return self.choice.row
+            return self.choice.row  # type: ignore[union-attr]  # the class test above: a TakeColour or TakeRoses
         return -1
 
     def marking_options(self, player: int) -> tuple[Choice, ...]:
@@ -328,7 +331,9 @@ class CalaveraState(State):
 
     # -- transitions --
 
-    def apply_unchecked(self, action: Action) -> "CalaveraState":
+    def apply_unchecked(self, action: Any) -> "CalaveraState":
+        # `action` is an `Action`, typed Any: the exact-class dispatch reads `type(action)` once into
+        # `kind` (fast), and mypy narrows only a direct `type(action) is X` test.
         kind = type(action)
         if kind is Roll:
             return self._rolled(action.dice)
@@ -365,8 +370,9 @@ class CalaveraState(State):
             return self._begin_marking(self.crosses, self.frozen, self.bonus, rolls, dice, skulls, None)
         return self._end_turn(self.crosses, self.frozen, self.bonus)
 
-    def _chosen(self, choice: Choice) -> "CalaveraState":
-        """§4.2 (a) colour, (b) roses, (c) freeze; then §4.5 and §4.6 for the active player."""
+    def _chosen(self, choice: Any) -> "CalaveraState":
+        """§4.2 (a) colour, (b) roses, (c) freeze; then §4.5 and §4.6 for the active player.
+        `choice` is a `Choice`, typed Any for the exact-class dispatch (see `apply_unchecked`)."""
         active, crosses, frozen, bonus = self.active, self.crosses, self.frozen, self.bonus
         kind = type(choice)
         if kind is Freeze:
@@ -381,7 +387,8 @@ class CalaveraState(State):
             return self._begin_marking(crosses, frozen, bonus, self.rolls, self.dice, self.skulls, choice)
         return self._end_turn(crosses, frozen, bonus)
 
-    def _begin_marking(self, crosses, frozen, bonus, rolls: int, dice: tuple[int, ...], skulls: int,
+    def _begin_marking(self, crosses: tuple[tuple[int, ...], ...], frozen: tuple[tuple[bool, ...], ...],
+                       bonus: tuple[tuple[int, ...], ...], rolls: int, dice: tuple[int, ...], skulls: int,
                        choice: Choice | None) -> "CalaveraState":
         """§4.3: with a skull in the result, the other players mark in turn order."""
         claimed = self.claimed
@@ -404,7 +411,7 @@ class CalaveraState(State):
             player = (player + 1) % players
         return self._end_turn(self.crosses, self.frozen, self.bonus)
 
-    def _marked(self, choice: Choice) -> "CalaveraState":
+    def _marked(self, choice: TakeColour | TakeRoses) -> "CalaveraState":
         """§4.3 (a)/(b): the marker crosses one box per available die (or per skull, A3)."""
         marker, available = self.marker, self.available()
         if self.rules.passive_crosses == "skulls":
@@ -417,7 +424,8 @@ class CalaveraState(State):
                               Phase.MARK, self.active, self.rolls, self.dice, self.skulls, self.choice, marker)
         return after._next_marker()
 
-    def _end_turn(self, crosses, frozen, bonus) -> "CalaveraState":
+    def _end_turn(self, crosses: tuple[tuple[int, ...], ...], frozen: tuple[tuple[bool, ...], ...],
+                  bonus: tuple[tuple[int, ...], ...]) -> "CalaveraState":
         """§5: the game ends after the turn in which a player's fourth row froze (A11; with
         `even_rounds`, after the round); otherwise the next player clockwise rolls."""
         claimed = claimed_lines(bonus)

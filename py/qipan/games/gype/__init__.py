@@ -16,6 +16,7 @@ from qipan.games.gype.rules import (
     HAT,
     FACE_LETTERS,
     FACE_NAMES,
+    Action,
     Arrange,
     Dealt,
     GypeState,
@@ -41,7 +42,7 @@ __all__ = ["GAME", "GypeGame", "GypeState", "Rules", "Termination", "Arrange", "
            "FACE_LETTERS", "FACE_NAMES"]
 
 
-def _load_ai() -> GameAI:
+def _load_ai() -> GameAI[GypeState, Action]:
     from qipan.games.gype.ai import AI
     return AI
 

@@ -19,7 +19,7 @@ from typing import Sequence
 from qipan.ai.search import mcts, squash
 from qipan.core import GameAI, Rng
 from qipan.games.gype.board import FORWARD, GOAL, OPPOSITE, ROW_CELLS, SIZE, ZONES
-from qipan.games.gype.rules import BOOK, EAR, FLAME, HAT, SWORDS, TREE, GypeState, Jump, Leap, Roll, Step
+from qipan.games.gype.rules import BOOK, EAR, FLAME, HAT, SWORDS, TREE, Action, GypeState, Jump, Leap, Roll, Step
 
 FACE_VALUE = {EAR: -1.2, BOOK: 0.2, TREE: 0.7, FLAME: 0.6, SWORDS: 0.3, HAT: 0.4}
 """What each face adds to a piece not yet home (Tree and Flame move forward best)."""
@@ -84,14 +84,14 @@ def evaluate(state: GypeState, player: int) -> float:
     return evaluate_all(state)[player]
 
 
-def order(state: GypeState, actions: Sequence) -> list:
+def order(state: GypeState, actions: Sequence[Action]) -> list[Action]:
     """The longest forward moves first; re-rolling an Ear before other re-rolls."""
     if state.setup or state.pending:
         return list(actions)
     seat = state.seat(state.current)
     board = state.board
 
-    def key(action) -> float:
+    def key(action: Action) -> float:
         if isinstance(action, (Step, Leap)):
             return -(progress(seat, action.to) - progress(seat, action.frm))
         if isinstance(action, Jump):
@@ -109,7 +109,7 @@ def blocked(state: GypeState, player: int) -> bool:
     return any(board[c] >= 0 and board[c] // 6 != player for c in ROW_CELLS[OPPOSITE[state.seat(player)]])
 
 
-def enters(state: GypeState, action) -> bool:
+def enters(state: GypeState, action: Action) -> bool:
     """Whether `action` is a MOVE of the player to move that ends in that player's goal row."""
     if isinstance(action, Jump):
         to = action.landings[-1]
@@ -120,7 +120,7 @@ def enters(state: GypeState, action) -> bool:
     return ZONES[state.seat(state.current)][to] == GOAL
 
 
-def paced_actions(state: GypeState) -> list | None:
+def paced_actions(state: GypeState) -> list[Action] | None:
     """The actions pacing allows the player to move, or None when pacing does not apply.
 
     It applies while the stall valve is on, the mover's goal row is blocked, at most
@@ -156,7 +156,7 @@ def _waiting_roll(state: GypeState) -> Roll | None:
     return Roll(home) if home is not None else None
 
 
-def search(state: GypeState, level: str, rng: Rng):
+def search(state: GypeState, level: str, rng: Rng) -> Action | None:
     """The set-up row (§3): any arrangement, drawn from the seed (the evaluation scores them
     all alike, and searching 2,520 of them would take seconds). In play the hard level paces
     its entries (see the module docstring); everything else goes to the generic MCTS."""
@@ -175,10 +175,10 @@ def search(state: GypeState, level: str, rng: Rng):
         return allowed[0]
     root = state
     ordered = order(state, allowed)
-    restricted = GameAI(evaluate_all=evaluate_all,
+    restricted: GameAI[GypeState, Action] = GameAI(evaluate_all=evaluate_all,
                         order=lambda s, actions: ordered if s is root else order(s, actions))
     return mcts(state, restricted, BUDGETS[level], rng)
 
 
-AI = GameAI(evaluate_all=evaluate_all, order=order, search=search, budgets=BUDGETS)
+AI: GameAI[GypeState, Action] = GameAI(evaluate_all=evaluate_all, order=order, search=search, budgets=BUDGETS)
 """What this game gives the computer players."""

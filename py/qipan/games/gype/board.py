@@ -8,7 +8,7 @@ so the field is b1..i8 and the South Home Row is b0..i0.
 
 from __future__ import annotations
 
-from qipan.core import require
+from qipan.core import NotationError, require
 
 SIZE = 10
 FILES = "abcdefghij"
@@ -43,7 +43,7 @@ def parse_cell(text: str) -> int:
     cell = _CELL_BY_NAME.get(text)
     if cell is None:
         require(len(text) != 2 or text[0] not in FILES or not text[1].isdigit(), f"{text!r} is a missing corner, not a cell")
-        require(False, f"{text!r} is not a cell name")
+        raise NotationError(f"{text!r} is not a cell name")
     return cell
 
 

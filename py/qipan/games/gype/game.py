@@ -32,7 +32,7 @@ def _options() -> dict[str, Any]:
     return options
 
 
-class GypeGame(Game):
+class GypeGame(Game[GypeState, Action]):
     """Uncle Chestnut's Table Gype for 2-4 players (rules/gype.md)."""
 
     id = "gype"
@@ -76,7 +76,7 @@ class GypeGame(Game):
         goal row; between two entries at most 30n turns pass before the stall valve ends the
         game; a turn is one decision plus at most 8n - 1 rolls. Set-up takes 2n plies.
         """
-        turns = (8 * players + 1) * self.options["stall_rounds"] * players
+        turns: int = (8 * players + 1) * self.options["stall_rounds"] * players
         return 2 * players + turns * 8 * players
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import fields
+from typing import Any
 
 from qipan.core import IllegalAction, NotationError, require
 from qipan.games.gype.board import CELLS, FAR_HALF, FOREIGN, OPPOSITE, ROW_CELLS, ZONES, cell_name, parse_cell
@@ -147,8 +148,8 @@ def parse_position(text: str) -> GypeState:
                 f"unknown field {key!r}")
     seats = values["seats"]
     require(seats in SEATINGS, f"seats={seats!r}: §2 allows {', '.join(SEATINGS)} (clockwise from South)")
-    options = {name: _parse_option(name, f.default, values[name]) for name, f in option_names.items()
-               if name in values}
+    options: dict[str, Any] = {name: _parse_option(name, f.default, values[name])
+                               for name, f in option_names.items() if name in values}
     rules = Rules(seats=seats, **options)
     players = len(seats)
     require(_is_count(values["turn"]) and int(values["turn"]) < players, f"turn={values['turn']!r} names no player")

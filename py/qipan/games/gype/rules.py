@@ -209,7 +209,7 @@ def deal_outcomes(no_ears: bool) -> tuple[tuple[Dealt, Fraction], ...]:
 # ---- The state ----------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
-class GypeState(State):
+class GypeState(State[Action]):
     """A position: board, whose turn, pending rolls, the set-up progress and the end.
 
     `board[cell]` is EMPTY or `owner * 6 + face`. In set-up (`setup`), players arrange their

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from qipan.games.hezong.game import GAME, HezongGame
 from qipan.games.hezong.geometry import ALL_DIRECTIONS, DIRECTION_NAMES, cell_name, parse_cell
-from qipan.games.hezong.rules import Forfeit, HezongState, Place, Rules, ScoreRow, Tally, Termination
+from qipan.games.hezong.rules import Action, Forfeit, HezongState, Place, Rules, ScoreRow, Tally, Termination
 from qipan.games.hezong.tiling import HezongMap, build_map, random_map
 from typing import TYPE_CHECKING
 
@@ -26,7 +26,7 @@ __all__ = [
 ]
 
 
-def _load_ai() -> GameAI:
+def _load_ai() -> GameAI[HezongState, Action]:
     from qipan.games.hezong.ai import AI
     return AI
 

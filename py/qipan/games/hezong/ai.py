@@ -13,7 +13,7 @@ from typing import Sequence
 from qipan.core import GameAI
 from qipan.ai.search import squash
 from qipan.games.hezong.geometry import ALL_DIRECTIONS, RAYS
-from qipan.games.hezong.rules import HezongState, Place
+from qipan.games.hezong.rules import Action, HezongState, Place
 
 STRIKE_VALUE = 0.9
 """What one stone the next mover can remove is worth (to the mover and against its owner)."""
@@ -77,7 +77,7 @@ def evaluate(state: HezongState, player: int) -> float:
     return evaluate_all(state)[player]
 
 
-def order(state: HezongState, actions: Sequence[Place]) -> list[Place]:
+def order(state: HezongState, actions: Sequence[Action]) -> list[Action]:
     """Strikes first (most stones taken), then cells in regions the mover does not hold yet."""
     mover = state.to_move
     regions = state.map.regions
@@ -87,7 +87,7 @@ def order(state: HezongState, actions: Sequence[Place]) -> list[Place]:
         if stone >= 0:
             held[regions[cell]] |= 1 << stone
 
-    def key(action) -> tuple[int, int]:
+    def key(action: Action) -> tuple[int, int]:
         if not isinstance(action, Place):
             return (0, 0)
         mask = held[regions[action.cell]]
@@ -99,5 +99,5 @@ def order(state: HezongState, actions: Sequence[Place]) -> list[Place]:
     return sorted(actions, key=key)
 
 
-AI = GameAI(evaluate_all=evaluate_all, order=order, budgets=BUDGETS)
+AI: GameAI[HezongState, Action] = GameAI(evaluate_all=evaluate_all, order=order, budgets=BUDGETS)
 """What this game gives the computer players."""

@@ -23,7 +23,7 @@ from qipan.games.hezong.tiling import random_map
 HezongState.use_notation(notation.position_text, notation.action_text)
 
 
-class HezongGame(Game):
+class HezongGame(Game[HezongState, Action]):
     """合縱連橫 on the 4rdp board, 2-8 players (rules §1)."""
 
     id = "hezong"

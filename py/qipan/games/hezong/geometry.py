@@ -7,6 +7,8 @@ top-left cell, `l12` the bottom-right one.
 
 from __future__ import annotations
 
+from typing import Callable, Iterable
+
 SIZE = 12
 CELLS = SIZE * SIZE
 COLUMNS = "abcdefghijkl"
@@ -35,7 +37,7 @@ _BASE_SHAPES: dict[str, tuple[tuple[int, int], ...]] = {
 }
 
 
-def _normalise(cells) -> tuple[tuple[int, int], ...]:
+def _normalise(cells: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
     """Cells shifted so that the smallest row and column are 0, sorted row-major."""
     top = min(r for r, _ in cells)
     left = min(c for _, c in cells)
@@ -62,7 +64,7 @@ _SHAPE_OF: dict[tuple[tuple[int, int], ...], str] = {
     form: letter for letter, forms in ORIENTATIONS.items() for form in forms}
 
 
-def shape_of(cells) -> str | None:
+def shape_of(cells: Iterable[int]) -> str | None:
     """The shape letter of four cells (indices), or None if they form no tetromino of the set."""
     return _SHAPE_OF.get(_normalise([divmod(cell, SIZE) for cell in cells]))
 
@@ -109,7 +111,10 @@ LINES: tuple[tuple[int, ...], ...] = tuple(
     for cell in range(CELLS))
 """LINES[cell]: the 22 other cells of the cell's row and column, in index order (rules §3.1)."""
 
-SYMMETRIES = (
+Symmetry = Callable[[int, int], tuple[int, int]]
+"""A symmetry of the square board: (row, col) -> (row, col)."""
+
+SYMMETRIES: tuple[Symmetry, ...] = (
     lambda r, c: (r, c),
     lambda r, c: (c, SIZE - 1 - r),
     lambda r, c: (SIZE - 1 - r, SIZE - 1 - c),

@@ -9,6 +9,7 @@ fire); `forfeit` under `blocked_line=forfeit`.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from qipan.core import TERMINAL, IllegalAction, require
 from qipan.games.hezong.geometry import CELLS, COLUMNS, DIRECTION_NAMES, SIZE, cell_name, parse_cell
@@ -26,13 +27,13 @@ from qipan.games.hezong.rules import (
     Place,
     Rules,
 )
-from qipan.games.hezong.tiling import build_map
+from qipan.games.hezong.tiling import HezongMap, build_map
 
 LABELS = "0123456789abcdefghijklmnopqrstuvwxyz"
 """Region labels in map text; the normal form labels region k with LABELS[k]."""
 PLAYER_LETTERS = "abcdefgh"
 
-_OPTION_VALUES: dict[str, tuple] = {
+_OPTION_VALUES: dict[str, tuple[str, ...] | tuple[bool, ...]] = {
     "attack_ray": ATTACK_RAYS,
     "attack": ATTACK_MODES,
     "blocked_line": BLOCKED_LINE,
@@ -69,7 +70,7 @@ def stones_text(state: HezongState) -> str:
     return "/".join(rows)
 
 
-def _option_text(name: str, value) -> str:
+def _option_text(name: str, value: str | bool) -> str:
     if isinstance(value, bool):
         value = "true" if value else "false"
     return f"{name}={value}"
@@ -87,7 +88,7 @@ def position_text(state: HezongState) -> str:
     return " ".join(fields)
 
 
-def _parse_map(text: str):
+def _parse_map(text: str) -> HezongMap:
     rows = text.split("/")
     require(len(rows) == SIZE and all(len(row) == SIZE for row in rows),
             f"the map must be {SIZE} rows of {SIZE} region labels separated by '/': {text!r}")
@@ -123,7 +124,7 @@ def _parse_counts(text: str, what: str) -> tuple[int, ...]:
 
 
 def _parse_rules(fields: list[str]) -> Rules:
-    values: dict[str, object] = {}
+    values: dict[str, Any] = {}
     for item in fields:
         name, sep, raw = item.partition("=")
         require(bool(sep) and name in _OPTION_VALUES, f"unknown option field {item!r}")
@@ -171,12 +172,14 @@ def parse_position(text: str) -> HezongState:
     scars = stones.count(SCAR)
     require(scars == 0 or not rules.reuse_removed_cells, "an 'x' cell needs reuse_removed_cells=false (K4)")
     require(scars <= sum(removed), f"{scars} 'x' cells but only {sum(removed)} stones were removed")
+    last: int | None
     if ply == 0:
         require(last_field == "-", "before the first stone the last cell is '-'")
         last = -1
     else:
         last = parse_cell(last_field)
         require(last is not None, f"the last cell {last_field!r} is no cell a1-l12")
+        assert last is not None  # for mypy, which cannot see that require() raised
         if forfeits == 0:
             previous = (start + ply - 1) % players
             require(stones[last] == previous,
@@ -208,6 +211,7 @@ def parse_action(state: HezongState, text: str) -> Action:
         cell = parse_cell(cell_part)
         require(cell is not None, f"{text!r} is not an action: expected a cell a1-l12 "
                                   f"(columns {COLUMNS[0]}-{COLUMNS[-1]}, rows 1-12) or 'forfeit'")
+        assert cell is not None  # for mypy, which cannot see that require() raised
         if state.rules.attack == "automatic":
             require(not sep, f"{text!r}: attack directions are written only with attack=choose")
             action = Place(cell)

@@ -88,7 +88,7 @@ class ScoreRow(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
-class HezongState(State):
+class HezongState(State[Action]):
     """A position. `supply[p]` stones still to place, `removed[p]` stones of p removed by attacks,
     `last` the cell of the previous placement (-1 before the first), `start` the start player."""
 
@@ -100,7 +100,7 @@ class HezongState(State):
     last: int
     rules: Rules
     _to_move: int = field(default=0, init=False, compare=False, repr=False)
-    _legal: tuple | None = field(default=None, init=False, compare=False, repr=False)
+    _legal: tuple[Action, ...] | None = field(default=None, init=False, compare=False, repr=False)
     _hash: int = field(default=0, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -165,7 +165,7 @@ class HezongState(State):
             return (Forfeit(self._to_move),)
         if self.rules.attack == "automatic":
             return tuple(Place(c) for c in cells)
-        actions = []
+        actions: list[Place] = []
         for c in cells:
             effective = self.effective_directions(c)
             subsets = []
@@ -267,7 +267,7 @@ class HezongState(State):
         tallies = self.tallies()
         order = sorted(tallies, key=lambda t: (-t.score, -t.exclusive, self.seat(t.player)))
         winners = set(self._winners(tallies))
-        rows = []
+        rows: list[ScoreRow] = []
         for i, t in enumerate(order):
             rank = rows[-1].rank if rows and (rows[-1].score, rows[-1].exclusive) == (t.score, t.exclusive) else i + 1
             rows.append(ScoreRow(rank, t.player, t.exclusive, t.shared, t.adjustment, t.score, t.player in winners))

@@ -9,6 +9,7 @@ piece counts, parity pruning, restarts, a final random symmetry) and never fails
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Hashable, Iterable, Sequence, TypeVar
 
 from qipan.core import NotationError, Rng
 from qipan.games.hezong.geometry import (
@@ -19,6 +20,7 @@ from qipan.games.hezong.geometry import (
     SIZE,
     SYMMETRIES,
     ORIENTATIONS,
+    Symmetry,
     is_dark,
     shape_of,
 )
@@ -43,7 +45,7 @@ class HezongMap:
         return tuple(cell for cell, r in enumerate(self.regions) if r == region)
 
 
-def build_map(labels) -> HezongMap:
+def build_map(labels: Iterable[Hashable]) -> HezongMap:
     """The map whose regions are the cells sharing a label (144 labels, row-major).
 
     Raises `NotationError` naming the broken rule unless the labels tile the board with exactly
@@ -117,7 +119,10 @@ def _has_lonely_cell(empty: int) -> bool:
     return bool(empty & ~near)
 
 
-def _shuffle(items: list, rng: Rng) -> None:
+T = TypeVar("T")
+
+
+def _shuffle(items: list[T], rng: Rng) -> None:
     """Fisher-Yates driven by one 64-bit draw (a list here has at most 19 items)."""
     draw = rng.next_u64()
     for i in range(len(items) - 1, 0, -1):
@@ -191,8 +196,8 @@ def _labels_of(masks: list[int]) -> list[int]:
     return labels
 
 
-def _symmetric(labels: list, symmetry) -> list:
-    out = [None] * CELLS
+def _symmetric(labels: Sequence[Hashable], symmetry: Symmetry) -> list[Hashable]:
+    out: list[Hashable] = [None] * CELLS
     for cell, label in enumerate(labels):
         row, col = symmetry(*divmod(cell, SIZE))
         out[row * SIZE + col] = label
@@ -205,6 +210,7 @@ def random_map(rng: Rng) -> tuple[HezongMap, int]:
     Deterministic in the generator's state; the result is checked by `build_map` (rules §2.2
     step 6), so it is always an exact cover with the exact piece counts.
     """
+    labels: Sequence[Hashable]
     for restarts in range(MAX_RESTARTS):  # noqa: B007 (the count is returned)
         masks = _attempt(rng)
         if masks is not None:

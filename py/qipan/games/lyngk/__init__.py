@@ -25,7 +25,7 @@ __all__ = ["GAME", "PASS", "LyngkGame", "LyngkState", "Move", "Termination", "ca
            "tiebreak_vector"]
 
 
-def _load_ai() -> GameAI:
+def _load_ai() -> GameAI[LyngkState, Move]:
     from qipan.games.lyngk.ai import AI
     return AI
 

@@ -78,5 +78,5 @@ def search(state: LyngkState, level: str, rng: Rng) -> Move | None:
     return solved[0]
 
 
-AI = GameAI(evaluate_all=evaluate_all, order=order, search=search, budgets=BUDGETS)
+AI: GameAI[LyngkState, Move] = GameAI(evaluate_all=evaluate_all, order=order, search=search, budgets=BUDGETS)
 """What this game gives the computer players."""

@@ -44,7 +44,7 @@ XY = tuple((q * sqrt(3) / 2, r - q / 2) for q, r in AXIAL)
 
 def _ray(point: int, step: tuple[int, int]) -> tuple[int, ...]:
     q, r = AXIAL[point]
-    out = []
+    out: list[int] = []
     while True:
         q, r = q + step[0], r + step[1]
         if (q, r) not in INDEX:

@@ -17,7 +17,7 @@ _SET = "".join(colour * 8 for colour in COLOURS) + JOKER * 3
 spare piece of each colour is a marker only."""
 
 
-class LyngkGame(Game):
+class LyngkGame(Game[LyngkState, Move]):
     """LYNGK (彩疊棋), by Kris Burm: two players, 43 points, claim colours, build 5-stacks."""
 
     id = "lyngk"

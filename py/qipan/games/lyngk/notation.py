@@ -141,7 +141,7 @@ def _check_consistent(state: LyngkState) -> None:
     room = sum(min(_PIECES_PER_COLOUR - counts[c], taken) for c in COLOURS) + _JOKERS - counts[JOKER]
     require(room >= 5 * taken, f"{taken} removed stacks cannot be built from the pieces not on the board (§1, §7 I-3)")
     for player in (0, 1):
-        require(not state.removed[player] or state.claims[player],
+        require(not state.removed[player] or bool(state.claims[player]),
                 f"player {player + 1} removed stacks without claiming a colour (§5)")
     owned = state.claims[0] + state.claims[1]
     if state.variant == "standard":
@@ -181,6 +181,7 @@ def parse_action(state: LyngkState, text: str) -> Move:
     else:
         match = _ACTION.fullmatch(wanted)
         require(match is not None, f"{text!r} is not a LYNGK action ('C3-C4', '+R C3-C4' or 'pass')")
+        assert match is not None  # for mypy, which cannot see that require() raised
         claim, origin, dest = match.groups()
         if claim is not None:
             claim = claim.upper()

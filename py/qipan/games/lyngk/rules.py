@@ -67,7 +67,7 @@ def add_claim(claims: str, colour: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class LyngkState(State):
+class LyngkState(State[Move]):
     """A LYNGK position. Immutable; equality and hash by content."""
 
     stacks: tuple[str, ...]
@@ -85,7 +85,7 @@ class LyngkState(State):
     """§11 / A15: in stack6, claiming the colour of a neutral 6-stack wins at the end of that turn."""
     winner: int = -1
     """stack6 only: the player who won by a 6-stack (§11), else -1."""
-    _solved: tuple | None = field(default=None, init=False, compare=False, repr=False)
+    _solved: tuple[int, tuple[Move, ...]] | None = field(default=None, init=False, compare=False, repr=False)
 
     # -- whose turn, and the legal turns (§9, §10) ---------------------------------------------
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from qipan.core import GameAI
 from qipan.games.plugin import GamePlugin
 from qipan.games.quorsum import strings
+from qipan.games.quorsum.actions import Action
 from qipan.games.quorsum.game import GAME, Quorsum
 from qipan.games.quorsum.rules import QuorsumState, Rules, Termination
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:  # the UI sits above the engine; it is imported when first ask
 __all__ = ["GAME", "Quorsum", "QuorsumState", "Rules", "Termination"]
 
 
-def _load_ai() -> GameAI:
+def _load_ai() -> GameAI[QuorsumState, Action]:
     from qipan.games.quorsum.ai import AI
     return AI
 

@@ -86,3 +86,6 @@ class Dice:
 GO = Go()
 STOP = Stop()
 END_TURN = EndTurn()
+
+Action = RollOff | Lay | Choose | Place | Allot | Go | Try | Step | Stop | EndTurn | Dice
+"""Every action of Quorsum (decisions and chance outcomes)."""

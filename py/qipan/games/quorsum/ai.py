@@ -15,7 +15,7 @@ from typing import Sequence
 
 from qipan.ai.search import squash, turn_expectimax
 from qipan.core import GameAI, Rng
-from qipan.games.quorsum.actions import FLIP, MOVE, Allot
+from qipan.games.quorsum.actions import FLIP, MOVE, Action, Allot
 from qipan.games.quorsum.board import NEIGHBOURS, distance
 from qipan.games.quorsum.rules import ALLOCATE, CHAIN, RESOLVE, QuorsumState
 
@@ -31,7 +31,7 @@ TURN_NODES = {"easy": 1000, "medium": 6000, "hard": 30000}
 """Nodes of the turn search per level."""
 
 
-_COSTS: dict[tuple, float] = {}
+_COSTS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int], float] = {}
 """pawn_cost results by (tiles, colours, occupied cells, pawn, home): a turn search asks often."""
 
 
@@ -111,13 +111,13 @@ def _closer(y: int, cell: int, home: int) -> int:
     return -1 if distance(y, home) < distance(cell, home) else 0
 
 
-def search(state: QuorsumState, level: str, rng: Rng):
+def search(state: QuorsumState, level: str, rng: Rng) -> Action | None:
     """The turn searched exactly (see the module docstring); set-up choices go to MCTS."""
     if state.phase not in (ALLOCATE, RESOLVE, CHAIN):
         return None
     flips = set(flip_targets(state, FLIP_TARGETS[level])) if state.phase == ALLOCATE else set()
 
-    def candidates(s: QuorsumState) -> Sequence:
+    def candidates(s: QuorsumState) -> Sequence[Action]:
         if s.phase != ALLOCATE:
             return s.legal_actions()
         return [a for a in s.legal_actions()
@@ -126,5 +126,5 @@ def search(state: QuorsumState, level: str, rng: Rng):
     return turn_expectimax(state, AI, TURN_NODES[level], candidates)
 
 
-AI = GameAI(evaluate_all=evaluate_all, search=search)
+AI: GameAI[QuorsumState, Action] = GameAI(evaluate_all=evaluate_all, search=search)
 """What this game gives the computer players."""

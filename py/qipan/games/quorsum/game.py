@@ -6,6 +6,7 @@ from typing import Any
 
 from qipan.core import Game, Rng
 from qipan.games.quorsum import notation
+from qipan.games.quorsum.actions import Action
 from qipan.games.quorsum.rules import (
     DARK,
     LIGHT,
@@ -22,7 +23,7 @@ PLY_BOUND = 20_000
 QuorsumState.use_notation(notation.position_text, notation.action_text)
 
 
-class Quorsum(Game):
+class Quorsum(Game[QuorsumState, Action]):
     """The game object of the engine contract (docs/architecture.md)."""
 
     id = "quorsum"
@@ -60,10 +61,10 @@ class Quorsum(Game):
     def position(self, state: QuorsumState) -> str:
         return notation.position_text(state)
 
-    def parse_action(self, state: QuorsumState, text: str) -> Any:
+    def parse_action(self, state: QuorsumState, text: str) -> Action:
         return notation.parse_action(state, text)
 
-    def action_text(self, state: QuorsumState, action: Any) -> str:
+    def action_text(self, state: QuorsumState, action: Action) -> str:
         return notation.action_text(state, action)
 
     def max_plies(self, players: int) -> int:

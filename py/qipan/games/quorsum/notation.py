@@ -9,7 +9,7 @@ in any order, then `validate.check_position` rejects what the rules make impossi
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable, cast
 
 from qipan.core import IllegalAction, NotationError, require
 from qipan.games.quorsum.actions import (
@@ -20,6 +20,7 @@ from qipan.games.quorsum.actions import (
     MOVE,
     PLACE,
     STOP,
+    Action,
     Allot,
     Choose,
     Dice,
@@ -36,6 +37,8 @@ from qipan.games.quorsum.board import CELL_OF, NAMES, SIZE, distance
 from qipan.games.quorsum.rules import (
     OPTION_BOUNDS,
     OPTION_CHOICES,
+    Allotted,
+    Pawn,
     Phase,
     ALLOCATE,
     CHAIN,
@@ -145,23 +148,25 @@ def _board(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
             m = _TILE.fullmatch(row[2 * c:2 * c + 2])
             require(m is not None, f"bad tile {row[2 * c:2 * c + 2]!r} on {NAMES[r * SIZE + c]}"
                                    " (value 2-6 then d or l, or '--')")
+            assert m is not None  # for mypy, which cannot see that require() raised
             if m.group(1):
                 values[r * SIZE + c] = int(m.group(1))
                 colours[r * SIZE + c] = COLOUR_LETTERS.index(m.group(2))
     return tuple(values), tuple(colours)
 
 
-def _pawns(text: str) -> tuple:
+def _pawns(text: str) -> tuple[tuple[Pawn, ...], ...]:
     if text == "-":
         return ()
     sides = text.split("/")
     require(len(sides) == 2, "pawns: two players' pawns separated by '/', or '-'")
-    out = []
+    out: list[tuple[Pawn, ...]] = []
     for side in sides:
-        pawns = []
+        pawns: list[Pawn] = []
         for item in side.split(","):
             m = _PAWN.fullmatch(item)
             require(m is not None, f"bad pawn {item!r} (cell>home, optionally (ref))")
+            assert m is not None  # for mypy, which cannot see that require() raised
             cell, home = _cell(m.group(1)), _cell(m.group(2))
             ref = int(m.group(3)) if m.group(3) is not None else distance(cell, home)
             pawns.append((cell, home, ref))
@@ -183,13 +188,14 @@ def _locks(text: str) -> tuple[int, ...]:
     return tuple(locks)
 
 
-def _todo(text: str) -> tuple:
+def _todo(text: str) -> tuple[Allotted, ...]:
     if text == "-":
         return ()
-    groups = []
+    groups: list[Allotted] = []
     for item in text.split(","):
         m = _GROUP.fullmatch(item)
         require(m is not None, f"bad action group {item!r} (move@b2x2 or flip@c3x1)")
+        assert m is not None  # for mypy, which cannot see that require() raised
         groups.append((m.group(1), _cell(m.group(2)), int(m.group(3))))
     return tuple(sorted(groups))
 
@@ -255,11 +261,13 @@ def parse_position(text: str) -> QuorsumState:
     if "chain" in fields:
         m = _CELL_DICE.fullmatch(fields["chain"])
         require(m is not None, f"bad chain {fields['chain']!r} (cell x dice, e.g. b2x3)")
+        assert m is not None  # for mypy, which cannot see that require() raised
         chain = (_cell(m.group(1)), int(m.group(2)))
     roll = None
     if "roll" in fields:
         m = _ROLL.fullmatch(fields["roll"])
         require(m is not None, f"bad roll {fields['roll']!r} (step@c2x2 or flip@c3x1)")
+        assert m is not None  # for mypy, which cannot see that require() raised
         roll = (MOVE if m.group(1) == "step" else FLIP, _cell(m.group(2)), int(m.group(3)))
     score_a, sep, score_b = fields["score"].partition("-")
     require(sep == "-", "score is like 0-0")
@@ -277,7 +285,10 @@ def parse_position(text: str) -> QuorsumState:
 # ------------------------------------------------------------------ actions
 
 def action_text(state: QuorsumState, action: Any) -> str:
-    """The text of an action (the same in every `state` where it is legal)."""
+    """The text of an action (the same in every `state` where it is legal).
+
+    `action` is typed Any: anything may be asked for (an error names what is not an action), and
+    the dispatch on `type(action)`, kept in `kind`, is one mypy does not narrow by."""
     kind = type(action)
     if kind is Dice:
         return f"met {action.met}"
@@ -304,7 +315,7 @@ def action_text(state: QuorsumState, action: Any) -> str:
     raise IllegalAction(f"{action!r} is not a Quorsum action")
 
 
-_ACTION_FORMS: tuple[tuple[re.Pattern, Any], ...] = (
+_ACTION_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Action]], ...] = (
     (re.compile(r"met ([0-4])"), lambda m: Dice(int(m.group(1)))),
     (re.compile(r"step ([a-d][1-4])"), lambda m: Step(CELL_OF[m.group(1)])),
     (re.compile(r"(move|flip) ([a-d][1-4]) x([1-4])"),
@@ -318,11 +329,11 @@ _ACTION_FORMS: tuple[tuple[re.Pattern, Any], ...] = (
     (re.compile(r"lay ([2-6])([dl])"), lambda m: Lay(int(m.group(1)), COLOUR_LETTERS.index(m.group(2)))),
     (re.compile(f"choose ({FIRST}|{PLACE})"), lambda m: Choose(m.group(1))),
     (re.compile(r"place ([a-d][1-4]),([a-d][1-4])"),
-     lambda m: Place(tuple(sorted((CELL_OF[m.group(1)], CELL_OF[m.group(2)]))))),
+     lambda m: Place(cast(tuple[int, int], tuple(sorted((CELL_OF[m.group(1)], CELL_OF[m.group(2)])))))),
 )
 
 
-def parse_action(state: QuorsumState, text: str) -> Any:
+def parse_action(state: QuorsumState, text: str) -> Action:
     """Parse an action: `NotationError` if malformed, `IllegalAction` if not legal in `state`."""
     require(isinstance(text, str), "an action is text")
     wanted = " ".join(text.split())

@@ -80,7 +80,7 @@ def reach_toward_home(state: QuorsumState, cell: int, dice: int) -> dict[int, Fr
 def _targets(state: QuorsumState, mover: int, here: int) -> tuple[int, ...]:
     """Legal steps from `here` for the pawn that started on `mover` (its old tile is free)."""
     occupied = {p[0] for side in state.pawns for p in side} - {mover}
-    if state.rules.freeze_home and here == state.pawn_at(mover)[1]:
+    if state.rules.freeze_home and here == state.pawn_at(mover)[1]:  # type: ignore[index]  # `mover` holds a pawn
         return ()
     colour = state.colours[mover]
     return tuple(y for y in NEIGHBOURS[here] if y not in occupied and state.colours[y] == colour)

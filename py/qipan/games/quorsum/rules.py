@@ -24,9 +24,11 @@ from qipan.games.quorsum.actions import (
     MOVE,
     PLACE,
     STOP,
+    Action,
     Allot,
     Choose,
     Dice,
+    Go,
     Lay,
     Place,
     RollOff,
@@ -44,6 +46,10 @@ TILE_COUNTS = 5
 VALUES = (2, 3, 4, 5, 6)
 DARK, LIGHT = 0, 1
 
+Pawn = tuple[int, int, int]
+"""A pawn: `(cell, home, ref)` (`ref`: the distance its progress is measured against, §7)."""
+Allotted = tuple[str, int, int]
+"""An allotted action: `(kind, cell, dice)`."""
 
 
 class Phase(enum.StrEnum):
@@ -135,7 +141,7 @@ CHOICES = (Choose(FIRST), Choose(PLACE))
 
 
 @dataclass(frozen=True, slots=True)
-class QuorsumState(State):
+class QuorsumState(State[Action]):
     """A Quorsum position. Immutable; equality and hash by content.
 
     Fields: `rules`; `values`, `colours`, `locks` (16 entries each; value 0 = not laid yet,
@@ -153,16 +159,16 @@ class QuorsumState(State):
     values: tuple[int, ...]
     colours: tuple[int, ...]
     locks: tuple[int, ...]
-    pawns: tuple
+    pawns: tuple[tuple[Pawn, ...], ...]
     phase: Phase
     player: int
-    todo: tuple = ()
+    todo: tuple[Allotted, ...] = ()
     chain: tuple[int, int] | None = None
-    roll: tuple[str, int, int] | None = None
+    roll: Allotted | None = None
     stalemate: int = 0
     score: tuple[int, int] = (0, 0)
     chooser: int = -1
-    _legal: tuple | None = field(default=None, init=False, repr=False, compare=False)
+    _legal: tuple[Action, ...] | None = field(default=None, init=False, repr=False, compare=False)
 
     def with_rules(self, rules: Rules) -> "QuorsumState":
         """The same position under other rules (e.g. a game of a match as a single game)."""
@@ -195,7 +201,7 @@ class QuorsumState(State):
                     return player
         return -1
 
-    def pawn_at(self, cell: int) -> tuple[int, int, int] | None:
+    def pawn_at(self, cell: int) -> Pawn | None:
         """The pawn `(cell, home, ref)` on `cell`, if any."""
         for pawns in self.pawns:
             for pawn in pawns:
@@ -228,14 +234,14 @@ class QuorsumState(State):
 
     # ----------------------------------------------------------------- legal actions
 
-    def legal_actions(self) -> tuple:
+    def legal_actions(self) -> tuple[Action, ...]:
         legal = self._legal
         if legal is None:
             legal = self._generate()
             object.__setattr__(self, "_legal", legal)
         return legal
 
-    def _generate(self) -> tuple:
+    def _generate(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase == ROLL or phase == LAYOUT or phase == ROLLOFF:
             return tuple(a for a, _ in self.chance_outcomes())
@@ -245,7 +251,8 @@ class QuorsumState(State):
             seen = dict.fromkeys(Try(kind, cell, k) for kind, cell, k in self.todo)
             return (*seen, END_TURN)
         if phase == CHAIN:
-            steps = tuple(Step(y) for y in self.step_targets(self.chain[0]))
+            # the CHAIN phase always has a chain (a type can't say so; no check in the move generator)
+            steps = tuple(Step(y) for y in self.step_targets(self.chain[0]))  # type: ignore[index]
             return (*steps, STOP) if self.rules.may_stop_chain else steps
         if phase == CHOOSING:
             return CHOICES
@@ -253,13 +260,13 @@ class QuorsumState(State):
             return PLACEMENTS
         return ()
 
-    def _allocations(self) -> tuple:
+    def _allocations(self) -> tuple[Allot | Go, ...]:
         """§4.1: allot 1..(dice left) dice to one more action, or finish the allocation."""
         rules = self.rules
         left = DICE - sum(k for _, _, k in self.todo)
         me = self.player
         taken = {(kind, cell) for kind, cell, _ in self.todo}
-        targets = []
+        targets: list[tuple[str, int]] = []
         for cell, home, _ in self.pawns[me]:
             if rules.freeze_home and cell == home:        # A14 option
                 continue
@@ -274,14 +281,15 @@ class QuorsumState(State):
                 # one FLIP action per tile (§6 lock).
                 if locks[cell] < 0 and cell not in opponent and (FLIP, cell) not in taken:
                     targets.append((FLIP, cell))
-        actions = [Allot(kind, cell, k) for kind, cell in targets for k in range(1, left + 1)]
+        actions: list[Allot | Go] = [Allot(kind, cell, k) for kind, cell in targets for k in range(1, left + 1)]
         actions.append(GO)
         return tuple(actions)
 
-    def chance_outcomes(self) -> tuple[tuple[Any, Fraction], ...]:
+    def chance_outcomes(self) -> tuple[tuple[Action, Fraction], ...]:
         phase = self.phase
         if phase == ROLL:
-            _, cell, k = self.roll
+            # the ROLL phase always has a roll (a type can't say so; no check in the move generator)
+            _, cell, k = self.roll  # type: ignore[misc]
             return DICE_OUTCOMES[(k, self.values[cell])]
         if phase == ROLLOFF:
             return ROLLOFF_OUTCOMES
@@ -294,13 +302,13 @@ class QuorsumState(State):
         laid = [v for v in self.values if v]
         n = len(laid)
         if self.rules.sprint:
-            colour_odds = ((DARK, Fraction(1)),)
+            colour_odds: tuple[tuple[int, Fraction], ...] = ((DARK, Fraction(1)),)
         elif self.rules.setup_colours == "balanced":
             dark = 8 - sum(1 for c in self.colours[:n] if c == DARK)
             colour_odds = tuple((c, Fraction(w, 16 - n)) for c, w in ((DARK, dark), (LIGHT, 16 - n - dark)) if w)
         else:
             colour_odds = ((DARK, Fraction(1, 2)), (LIGHT, Fraction(1, 2)))
-        out = []
+        out: list[tuple[Lay, Fraction]] = []
         for value in VALUES:
             left = TILE_COUNTS - laid.count(value)
             if left:
@@ -311,11 +319,13 @@ class QuorsumState(State):
     # ----------------------------------------------------------------- apply
 
     def apply_unchecked(self, action: Any) -> "QuorsumState":
+        # `action` is an `Action`, typed Any: the dispatch tests `type(action)` once, kept in `kind`
+        # (fast), and mypy narrows only a direct `type(action) is X`.
         kind = type(action)
         if kind is Dice:
             return self._roll_result(action.met)
         if kind is Step:
-            return self._with(phase=ROLL, roll=(MOVE, action.cell, self.chain[1]))
+            return self._with(phase=ROLL, roll=(MOVE, action.cell, self.chain[1]))  # type: ignore[index]  # CHAIN phase: a chain
         if kind is Allot:
             return self._allot(action)
         if kind is Try:
@@ -380,7 +390,8 @@ class QuorsumState(State):
         return rest._with(phase=CHAIN, chain=(cell, action.dice))
 
     def _roll_result(self, met: int) -> "QuorsumState":
-        kind, cell, _ = self.roll
+        # the ROLL phase always has a roll, a move's roll a chain (a type can't say so; no check in apply)
+        kind, cell, _ = self.roll  # type: ignore[misc]
         if kind == FLIP:
             if not met:
                 return self._with(roll=None)._action_done()
@@ -392,7 +403,7 @@ class QuorsumState(State):
         # §4.2 chain rule: no die met the value -> the pawn stays and the move ends.
         if not met:
             return self._with(roll=None, chain=None)._action_done()
-        origin = self.chain[0]
+        origin = self.chain[0]  # type: ignore[index]
         me = self.player
         pawns = list(self.pawns)
         pawns[me] = tuple(sorted((cell, home, ref) if c == origin else (c, home, ref)
@@ -421,10 +432,11 @@ class QuorsumState(State):
         mine = self.pawns[me]
         progress = any(distance(c, home) < ref for c, home, ref in mine)
         stalemate = 0 if progress else self.stalemate + 1
+        pawns: tuple[tuple[Pawn, ...], ...]
         if rules.stalemate_progress == "best_ever":
-            pawns = list(self.pawns)
-            pawns[me] = tuple((c, home, min(ref, distance(c, home))) for c, home, ref in mine)
-            pawns = tuple(pawns)
+            listed = list(self.pawns)
+            listed[me] = tuple((c, home, min(ref, distance(c, home))) for c, home, ref in mine)
+            pawns = tuple(listed)
         else:  # A10 default: the next turn is measured from where it starts
             pawns = tuple(tuple((c, home, distance(c, home)) for c, home, _ in side)
                           for side in self.pawns)
@@ -462,7 +474,7 @@ class QuorsumState(State):
         return Outcome(match_winners, self.score, termination, tiebreak)
 
 
-def game_result(state: QuorsumState) -> tuple[Termination, tuple[int, ...], tuple[int, int]]:
+def game_result(state: QuorsumState) -> tuple[Termination, tuple[int, ...], tuple[int, ...]]:
     """The result of the game on the board: how it ended, its winners and the points (§7, §8).
 
     Call it when the game is over: a player has both pawns home, or the stalemate counter ran out.

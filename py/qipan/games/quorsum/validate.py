@@ -133,7 +133,9 @@ def _check_turn(state: QuorsumState) -> None:
     for cell in moves:
         require(cell in mine, f"§4.1: there is no pawn of player {me + 1} on {NAMES[cell]} to move")
         if rules.freeze_home and phase == ALLOCATE:
-            require(distance(cell, state.pawn_at(cell)[1]) > 0, "A14: a pawn at home does not move")
+            pawn = state.pawn_at(cell)
+            assert pawn is not None  # required just above: a pawn stands on `cell`
+            require(distance(cell, pawn[1]) > 0, "A14: a pawn at home does not move")
     if rules.one_move_per_pawn:
         require(len(set(moves)) == len(moves), "A4: at most one MOVE action per pawn")
     used = sum(k for _, _, k in todo)
@@ -146,7 +148,8 @@ def _check_turn(state: QuorsumState) -> None:
         require(used < DICE, "§4.1: with all four dice allotted the rolling starts")
     if phase == RESOLVE:
         require(bool(todo), "§4.3: the turn ends when no action is left to resolve")
-    require((state.chain is not None) == (phase == CHAIN or (phase == ROLL and state.roll[0] == MOVE)),
+    require((state.chain is not None) == (phase == CHAIN or (phase == ROLL and state.roll is not None
+                                                             and state.roll[0] == MOVE)),
             "§4.2: a chain runs exactly while a pawn is moving")
     require((state.roll is not None) == (phase == ROLL), "a roll is pending exactly in phase roll")
     if state.chain is not None:
@@ -156,9 +159,10 @@ def _check_turn(state: QuorsumState) -> None:
         if phase == CHAIN:
             require(bool(state.step_targets(cell)), "§4.2: a chain with no possible step has ended")
         else:
+            assert state.roll is not None  # required above: phase roll (a chain runs in chain or roll)
             require(state.roll[1] in state.step_targets(cell) and state.roll[2] == pool,
                     "§4.2: a step goes to an adjacent vacant tile of the pawn's colour, with the chain's dice")
-    if phase == ROLL and state.roll[0] == FLIP:
+    if phase == ROLL and state.roll is not None and state.roll[0] == FLIP:  # a roll: required above
         cell = state.roll[1]
         require(not rules.sprint, "§9 Sprint: no flipping")
         require(state.occupant(cell) < 0 and state.locks[cell] < 0 and cell not in flips,
