@@ -28,6 +28,25 @@ CORRUPT = """async () => {
   db.close();
 }"""
 
+# A snapshot of a bigger heap than Pyodide starts with (the app's own heap fits in the module's 480
+# pages today): 64 more pages of zeros after the stored heap, with the digest made again, so the
+# restore must grow the memory first. Zeros are what a grown memory holds anyway.
+BIGGER_HEAP = """async () => {
+  const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open('qipan-snapshot'); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
+  });
+  const store = (mode) => db.transaction('snapshot', mode).objectStore('snapshot');
+  const record = await new Promise((ok) => { const r = store('readonly').get('current'); r.onsuccess = () => ok(r.result); });
+  const old = new Uint8Array(await record.bytes.arrayBuffer());
+  const bytes = new Uint8Array(old.length + 64 * 65536);
+  bytes.set(old);
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  record.digest = Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('');
+  record.bytes = new Blob([bytes]);
+  await new Promise((ok) => { const r = store('readwrite').put(record, 'current'); r.onsuccess = ok; });
+  db.close();
+}"""
+
 # The first WebAssembly memory grow of the page fails (the restore's own, before Python runs).
 REFUSE_FIRST_GROW = """(() => {
   const grow = WebAssembly.Memory.prototype.grow;
@@ -106,6 +125,7 @@ def test_a_damaged_snapshot_is_replaced_and_the_player_only_waits_longer(browser
     # A device with no memory to spare: the snapshot's restore needs more memory than Pyodide starts
     # with, and growing it fails once. The boot must not hang (Pyodide swallows errors while it
     # instantiates): it ends in a plain boot like any failed restore.
+    page.evaluate(BIGGER_HEAP)
     page.add_init_script(REFUSE_FIRST_GROW)
     boot(page, server)
     assert boot_path(page) == "plain"
