@@ -8,6 +8,7 @@ assets/vendor/qipan.zip (py/ packed; pyscript.toml unpacks it into Python's work
 assets/vendor/qipan.css (every stylesheet of assets/css/ in one file: one render-blocking request),
 assets/vendor/games.js (each game's names and board aspect, for the scripts that run before Python),
 assets/vendor/snapshot.json (what a Pyodide memory snapshot holds and its version; docs/startup.md),
+embed.html (index.html under the name other sites may frame: docs/embed.md),
 and sw.js (from tools/sw.template.js, with a cache name that changes whenever any precached file does).
 """
 
@@ -28,7 +29,7 @@ VENDOR = ROOT / "assets" / "vendor"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 PYODIDE_MAPS = ("pyodide.mjs.map",)
 """Served for debugging tools (pyodide.mjs names it), never precached."""
-APP_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest", "py/main.py")
+APP_FILES = ("index.html", "embed.html", "pyscript.toml", "manifest.webmanifest", "py/main.py")
 APP_DIRS = ("assets/js", "assets/icons")
 sys.path.insert(0, str(ROOT / "py"))
 from qipan import games  # noqa: E402 (the registry: every game's id, names and board aspect)
@@ -108,6 +109,12 @@ def bundle_styles() -> None:
         sys.exit(f"vendor: assets/css/ and STYLES in tools/vendor.py differ: {sorted(found ^ set(STYLES))}")
     parts = [f"/* assets/css/{name}.css */\n" + (ROOT / "assets" / "css" / f"{name}.css").read_text() for name in STYLES]
     _write(VENDOR / "qipan.css", "\n".join(parts).encode())
+
+
+def write_embed_page() -> None:
+    """Write embed.html, index.html under the name that other sites may frame (netlify.toml: its
+    own frame-ancestors; index.html?embed=1&... is redirected to it; docs/embed.md)."""
+    _write(ROOT / "embed.html", (ROOT / "index.html").read_bytes())
 
 
 def game_table() -> dict[str, dict[str, object]]:
@@ -227,6 +234,7 @@ def main() -> None:
     pack_python()
     bundle_styles()
     write_game_table()
+    write_embed_page()
     snapshot = write_snapshot_manifest(dirs)
     cache = write_service_worker()
     print(f"vendor: {dirs['pyodide']}, {dirs['pyscript']}, qipan.zip, qipan.css, snapshot.json ({snapshot}), sw.js ({cache})")
