@@ -7,7 +7,9 @@ const app = here.searchParams.get("app") || `${here.protocol}//${other}:${here.p
 for (const frame of document.querySelectorAll("iframe.qipan")) {
   frame.src = app + frame.dataset.src;
 }
+const appOrigin = new URL(app, location.href).origin;
 window.addEventListener("message", (event) => {
+  if (event.origin !== appOrigin) return;  // any page may post a message: only the boards' site counts
   const data = event.data;
   if (!data || data.type !== "qipan:height" || typeof data.height !== "number") return;
   for (const frame of document.querySelectorAll("iframe.qipan")) {

@@ -216,6 +216,62 @@ def test_the_local_server_sends_netlifys_headers():
     assert page["Cross-Origin-Embedder-Policy"] == "require-corp"
 
 
+def _directives(policy: str) -> dict[str, str]:
+    return {part.split()[0]: part.strip() for part in policy.split(";") if part.strip()}
+
+
+def test_only_the_embed_page_may_be_framed_by_other_sites():
+    """The app denies framing (clickjacking); embed.html allows any parent, and its policy differs
+    from the app's in frame-ancestors alone. Every HTML page is covered by the deny rule."""
+    rules = serve.header_rules()
+    app_policy = _directives(serve.headers_for("/index.html", rules)["Content-Security-Policy"])
+    for path in ("/", "/index.html", "/e2e/blog-demo.html", "/docs/anything.html"):
+        assert _directives(serve.headers_for(path, rules)["Content-Security-Policy"]) == app_policy, path
+    assert app_policy["frame-ancestors"] == "frame-ancestors 'none'"
+    embed_policy = _directives(serve.headers_for("/embed.html", rules)["Content-Security-Policy"])
+    assert embed_policy["frame-ancestors"] == "frame-ancestors *"
+    assert {k: v for k, v in embed_policy.items() if k != "frame-ancestors"} == \
+        {k: v for k, v in app_policy.items() if k != "frame-ancestors"}
+
+
+def test_old_embed_addresses_are_sent_to_the_embed_page_with_their_query(tmp_path):
+    """The URL contract is forever: index.html?embed=1&... (and /?embed=1&...) reach embed.html,
+    query and all; the app's other addresses are served as they are."""
+    rules = serve.redirect_rules()
+    query = "embed=1&mode=step&share=r1.abc&cap.2.en=Next%2C%20C7-C6"
+    for path in ("/", "/index.html"):
+        assert serve.redirect_for(path, query, rules) == (302, f"/embed.html?{query}")
+        assert serve.redirect_for(path, "share=r1.abc", rules) is None
+        assert serve.redirect_for(path, "", rules) is None
+    assert serve.redirect_for("/embed.html", query, rules) is None
+    # Netlify's shadowing: without force a file in place wins over the rule.
+    (tmp_path / "index.html").write_text("")
+    unforced = [{**rule, "force": False} for rule in rules]
+    assert serve.redirect_for("/index.html", query, unforced, tmp_path) is None
+    assert serve.redirect_for("/index.html", query, rules, tmp_path) is not None
+
+
+def test_the_embed_page_is_the_app_page_and_in_the_precache():
+    sys.path.insert(0, str(ROOT / "tools"))
+    import vendor  # noqa: PLC0415
+    from qipan.app import share
+    assert "embed.html" in vendor.APP_FILES and share.EMBED_PAGE == "embed.html"
+    assert share.embed_page("https://x.test/qipan/") == share.embed_page("https://x.test/qipan/index.html") \
+        == "https://x.test/qipan/embed.html"
+    script = (ROOT / "assets" / "js" / "embed.js").read_text()
+    assert "embed\\.html" in script and "location.replace" in script  # embed.html without embed=: to the app
+
+
+def test_the_documented_height_listener_checks_the_sender():
+    """docs/embed.md's sample listener (which authors copy) checks event.origin and event.source,
+    as e2e/blog-demo.js does: any page may post a message."""
+    doc = (ROOT / "docs" / "embed.md").read_text()
+    sample = re.search(r"```js\n(.*?)```", doc, re.S).group(1)
+    assert "qipan:height" in sample and "event.origin" in sample and "event.source" in sample
+    demo = (ROOT / "e2e" / "blog-demo.js").read_text()
+    assert "event.source" in demo and "event.origin" in demo
+
+
 def test_nothing_the_page_loads_names_another_host():
     for path in [ROOT / "index.html", ROOT / "manifest.webmanifest", ROOT / "pyscript.toml",
                  *(ROOT / "assets" / "js").glob("*.js"), *(ROOT / "assets" / "css").glob("*.css")]:

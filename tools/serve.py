@@ -1,9 +1,12 @@
-"""Serve the app from this folder on localhost, with the headers netlify.toml gives the real host.
+"""Serve the app from this folder on localhost, with the headers and redirects netlify.toml gives
+the real host.
 
     python3 tools/serve.py [--port 8000] [--host 127.0.0.1] [--quiet]
 
 Paths without a Cache-Control rule are sent with `no-cache` (Netlify's default also revalidates),
-so an edited file is never served stale.
+so an edited file is never served stale. Redirects: the subset netlify.toml uses (an exact `from`
+path, `query` placeholders that match when the parameter is present, `force`; the query string is
+passed on, as Netlify does).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import fnmatch
 import functools
 import http.server
 import tomllib
+from urllib.parse import parse_qs
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,12 +40,51 @@ def headers_for(path: str, rules: list[tuple[str, dict[str, str]]]) -> dict[str,
     return found
 
 
+def redirect_rules(config: Path = ROOT / "netlify.toml") -> list[dict]:
+    """The [[redirects]] tables of netlify.toml, in file order."""
+    return list(tomllib.loads(config.read_text()).get("redirects", []))
+
+
+def redirect_for(path: str, query: str, rules: list[dict], root: Path = ROOT) -> tuple[int, str] | None:
+    """(status, location) of the first redirect that matches, as Netlify applies it, or None.
+
+    A `query` value ":name" matches when the parameter is present, any other value when it is
+    equal; a rule whose path is a file that exists applies only with `force` (Netlify's shadowing).
+    """
+    present = parse_qs(query, keep_blank_values=True)
+    for rule in rules:
+        if rule["from"] != path:
+            continue
+        wanted = rule.get("query", {})
+        if not all(name in present and (value.startswith(":") or value in present[name])
+                   for name, value in wanted.items()):
+            continue
+        target = root / path.lstrip("/")
+        if not rule.get("force") and (target.is_file() or (target / "index.html").is_file()):
+            continue
+        return int(rule.get("status", 301)), rule["to"] + (f"?{query}" if query else "")
+    return None
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with netlify.toml's headers and the MIME types the runtime needs."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
     rules: list[tuple[str, dict[str, str]]] = []
+    redirects: list[dict] = []
     quiet = False
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        path, _, query = self.path.split("#", 1)[0].partition("?")
+        found = redirect_for(path, query, self.redirects, Path(self.directory))
+        if found is None:
+            return super().send_head()
+        status, location = found
+        self.send_response(status)
+        self.send_header("Location", location)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+        return None
 
     def end_headers(self) -> None:
         path = self.path.split("?", 1)[0].split("#", 1)[0]
@@ -61,6 +104,7 @@ def main() -> None:
     parser.add_argument("--quiet", action="store_true", help="do not log each request")
     args = parser.parse_args()
     Handler.rules = header_rules()
+    Handler.redirects = redirect_rules()
     Handler.quiet = args.quiet
     handler = functools.partial(Handler, directory=str(ROOT))
     with http.server.ThreadingHTTPServer((args.host, args.port), handler) as server:

@@ -8,7 +8,9 @@ assets/vendor/qipan.zip (py/ packed; pyscript.toml unpacks it into Python's work
 assets/vendor/qipan.css (every stylesheet of assets/css/ in one file: one render-blocking request),
 assets/vendor/games.js (each game's names and board aspect, for the scripts that run before Python),
 assets/vendor/snapshot.json (what a Pyodide memory snapshot holds and its version; docs/startup.md),
-and sw.js (from tools/sw.template.js, with a cache name that changes whenever any precached file does).
+embed.html (index.html under the name other sites may frame: docs/embed.md),
+Workbox's service-worker modules (assets/vendor/workbox-<v>/), and sw.js (from tools/sw.template.js,
+with Workbox's precache manifest: every precached file with a revision that is a hash of its contents).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ VENDOR = ROOT / "assets" / "vendor"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 PYODIDE_MAPS = ("pyodide.mjs.map",)
 """Served for debugging tools (pyodide.mjs names it), never precached."""
-APP_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest", "py/main.py")
+APP_FILES = ("index.html", "embed.html", "pyscript.toml", "manifest.webmanifest", "py/main.py")
 APP_DIRS = ("assets/js", "assets/icons")
 sys.path.insert(0, str(ROOT / "py"))
 from qipan import games  # noqa: E402 (the registry: every game's id, names and board aspect)
@@ -37,6 +39,8 @@ STYLES = ("app", *games.GAME_IDS, "guide", "embed", "log", "saves", "image", "ed
 """assets/css/<name>.css in cascade order (the frame first, one sheet per game; later files may
 refine earlier ones)."""
 BROWSER_MODULES = {"js", "pyodide", "pyodide_js", "_pyodide", "pyscript"}
+WORKBOX_MODULES = ("workbox-core", "workbox-routing", "workbox-strategies", "workbox-precaching")
+"""Workbox's service-worker modules, in the order sw.js loads them (each needs the ones before)."""
 SNAPSHOT_WORKER = "assets/js/snapshot-worker.js"
 SNAPSHOT_SCRIPTS = (SNAPSHOT_WORKER, "assets/js/snapshot-store.js")  # how a snapshot is made: part of its key
 
@@ -52,7 +56,8 @@ def package_version(name: str) -> str:
 def runtime_dirs() -> dict[str, str]:
     """The versioned vendor folder names, e.g. {"pyodide": "pyodide-314.0.7", ...}."""
     return {"pyodide": f"pyodide-{package_version('pyodide')}",
-            "pyscript": f"pyscript-{package_version('@pyscript/core')}"}
+            "pyscript": f"pyscript-{package_version('@pyscript/core')}",
+            "workbox": f"workbox-{package_version('workbox-precaching')}"}
 
 
 def copy_runtime(dirs: dict[str, str]) -> None:
@@ -75,11 +80,25 @@ def copy_runtime(dirs: dict[str, str]) -> None:
     for path in (ROOT / "node_modules" / "@pyscript" / "core" / "dist").iterdir():
         if path.suffix in (".js", ".css", ".map"):  # maps: served for debugging tools, never precached
             _copy(path, pyscript / path.name)
+    workbox = VENDOR / dirs["workbox"]
+    workbox.mkdir(exist_ok=True)
+    for module in WORKBOX_MODULES:
+        if package_version(module) != package_version("workbox-precaching"):
+            sys.exit(f"vendor: {module} and workbox-precaching differ in version; install the same version")
+        for suffix in (".prod.js", ".prod.js.map"):
+            _copy(ROOT / "node_modules" / module / "build" / f"{module}{suffix}", workbox / f"{module}{suffix}")
 
 
 def _copy(source: Path, target: Path) -> None:
-    if not target.exists() or target.stat().st_size != source.stat().st_size:
-        _write(target, source.read_bytes())
+    """Copy unless the target already has the same contents (compared by hash, not by size: a
+    changed file of the same size is copied too)."""
+    data = source.read_bytes()
+    if not target.exists() or _digest(target.read_bytes()) != _digest(data):
+        _write(target, data)
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
 
 
 def _write(target: Path, data: bytes) -> None:
@@ -108,6 +127,12 @@ def bundle_styles() -> None:
         sys.exit(f"vendor: assets/css/ and STYLES in tools/vendor.py differ: {sorted(found ^ set(STYLES))}")
     parts = [f"/* assets/css/{name}.css */\n" + (ROOT / "assets" / "css" / f"{name}.css").read_text() for name in STYLES]
     _write(VENDOR / "qipan.css", "\n".join(parts).encode())
+
+
+def write_embed_page() -> None:
+    """Write embed.html, index.html under the name that other sites may frame (netlify.toml: its
+    own frame-ancestors; index.html?embed=1&... is redirected to it; docs/embed.md)."""
+    _write(ROOT / "embed.html", (ROOT / "index.html").read_bytes())
 
 
 def game_table() -> dict[str, dict[str, object]]:
@@ -191,21 +216,22 @@ def precache_list() -> list[str]:
     for folder in APP_DIRS:
         files += sorted(p for p in (ROOT / folder).rglob("*") if p.is_file())
     files += sorted(p for p in VENDOR.rglob("*") if p.is_file() and p.suffix not in (".tmp", ".map"))
-    return ["./"] + [f"./{p.relative_to(ROOT).as_posix()}" for p in files]
+    return [f"./{p.relative_to(ROOT).as_posix()}" for p in files]
 
 
-def write_service_worker() -> str:
-    """Write sw.js; returns its cache name (a hash of every precached file)."""
-    urls = precache_list()
-    digest = hashlib.sha256()
-    for url in urls[1:]:
-        digest.update(url.encode())
-        digest.update((ROOT / url[2:]).read_bytes())
-    cache = f"qipan-{digest.hexdigest()[:16]}"
+def precache_manifest() -> list[dict[str, str]]:
+    """Workbox's precache manifest: each file with its revision, a hash of its contents (a new
+    version of the app downloads only the files whose revision changed)."""
+    return [{"url": url, "revision": _digest((ROOT / url[2:]).read_bytes())[:16]} for url in precache_list()]
+
+
+def write_service_worker(dirs: dict[str, str]) -> str:
+    """Write sw.js; returns its version (a hash of the manifest: it changes when any file does)."""
+    manifest = precache_manifest()
     template = (ROOT / "tools" / "sw.template.js").read_text()
-    text = template.replace("__CACHE__", cache).replace("__PRECACHE__", json.dumps(urls, indent=1))
+    text = template.replace("__WORKBOX__", dirs["workbox"]).replace("__PRECACHE__", json.dumps(manifest, indent=1))
     _write(ROOT / "sw.js", text.encode())
-    return cache
+    return _digest(json.dumps(manifest).encode())[:16]
 
 
 def check_config(dirs: dict[str, str]) -> None:
@@ -227,9 +253,10 @@ def main() -> None:
     pack_python()
     bundle_styles()
     write_game_table()
+    write_embed_page()
     snapshot = write_snapshot_manifest(dirs)
-    cache = write_service_worker()
-    print(f"vendor: {dirs['pyodide']}, {dirs['pyscript']}, qipan.zip, qipan.css, snapshot.json ({snapshot}), sw.js ({cache})")
+    cache = write_service_worker(dirs)
+    print(f"vendor: {dirs['pyodide']}, {dirs['pyscript']}, {dirs['workbox']}, qipan.zip, qipan.css, snapshot.json ({snapshot}), sw.js ({cache})")
 
 
 if __name__ == "__main__":

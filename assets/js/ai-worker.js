@@ -4,7 +4,8 @@
 // snapshot} in, {id, action, booted} or {id, error} out. `snapshot` is true when the page itself
 // booted from the stored memory snapshot: then the worker restores the same snapshot (the engines
 // and the computer players are in it) instead of booting Python plainly, and boots plainly if it
-// cannot. `booted` says which it did and how long it took.
+// cannot. `booted` says which it did and how long it took. A boot that fails is not remembered:
+// the next request boots again.
 import { loadPyodide, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
 import { fetchManifest, readSnapshot, restore } from "./snapshot-store.js";
 
@@ -38,7 +39,10 @@ self.onmessage = async (event) => {
   const { id, game, position, level, seed, snapshot } = event.data;
   try {
     thinker = thinker || boot(snapshot);
-    const { think, ...booted } = await thinker;
+    const { think, ...booted } = await thinker.catch((error) => {
+      thinker = null;  // a failed boot (e.g. offline before the files were cached) is tried again next time
+      throw error;
+    });
     self.postMessage({ id, action: think(game, position, level, seed), booted });
   } catch (error) {
     self.postMessage({ id, error: String(error) });

@@ -71,14 +71,72 @@ function memoryIndexedDb() {
 }
 
 // After Python is ready (so precaching does not compete with the boot), register the service
-// worker that lets the app load and play offline.
+// worker that lets the app load and play offline, and offer its updates.
 function registerServiceWorkerWhenReady() {
   window.addEventListener("qipan:ready", () => {
     if (!("serviceWorker" in navigator) || !location.protocol.startsWith("http")) return;
-    navigator.serviceWorker.register("./sw.js").catch(() => {
+    navigator.serviceWorker.register("./sw.js").then(offerUpdates).catch(() => {
       document.body.dataset.offline = "unavailable";
     });
   }, { once: true });
+}
+
+// A new version installs in the background and then waits: this page and its computer-player
+// worker keep the files of the version they started with (the waiting worker serves nothing).
+// The player is told, in the page's language, and the new version takes over when they press
+// Reload. Shown here, not by Python: it needs nothing of the app and works whatever version runs.
+const UPDATE_WORDS = {
+  en: { text: "A new version of Qipan is ready.", button: "Reload" },
+  "zh-TW": { text: "棋盤有新版本了。", button: "重新載入" },
+};
+let acceptedUpdate = false;
+
+function offerUpdates(registration) {
+  const offer = (worker) => {
+    if (worker && navigator.serviceWorker.controller) showUpdate(() => {
+      acceptedUpdate = true;
+      worker.postMessage({ type: "qipan:skip-waiting" });
+    });
+  };
+  offer(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const incoming = registration.installing;
+    if (!incoming) return;
+    incoming.addEventListener("statechange", () => {
+      if (incoming.state === "installed") offer(incoming);
+    });
+  });
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    // This page accepted: reload into the new version. Another tab accepted: this page runs the
+    // old code under the new worker, so it offers the reload too.
+    if (acceptedUpdate) location.reload();
+    else showUpdate(() => location.reload());
+  });
+}
+
+function showUpdate(accept) {
+  let bar = document.getElementById("update-ready");
+  const words = UPDATE_WORDS[document.documentElement.lang] || UPDATE_WORDS.en;
+  if (!bar) {
+    bar = document.createElement("div");
+    bar.id = "update-ready";
+    bar.className = "update-ready";
+    bar.setAttribute("role", "status");
+    const text = document.createElement("span");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "primary";
+    bar.append(text, button);
+    document.body.append(bar);
+  }
+  bar.querySelector("span").textContent = words.text;
+  const button = bar.querySelector("button");
+  button.textContent = words.button;
+  button.onclick = () => {
+    button.disabled = true;
+    accept();
+  };
+  document.body.dataset.updateReady = "1";
 }
 
 async function boot() {

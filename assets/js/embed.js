@@ -1,10 +1,15 @@
-// Embedded boards (index.html?embed=1&…, docs/embed.md), before Python is ready: mark the page
+// Embedded boards (embed.html?embed=1&…, docs/embed.md), before Python is ready: mark the page
 // as an embed, paint the author's still picture (img=) or a sized placeholder with the caption,
 // and tell the parent page our height ({type: "qipan:height", height}) whenever it changes.
 // Runs before boot.js; does nothing on other URLs. Never touches storage.
 (function () {
   const params = new URLSearchParams(location.search);
-  if (!params.has("embed")) return;
+  // embed.html is the page other sites may frame (netlify.toml): it shows embeds only. Any other
+  // address there goes to the app, which no site may frame.
+  if (!params.has("embed")) {
+    if (/\/embed\.html$/.test(location.pathname)) location.replace(`./${location.search}${location.hash}`);
+    return;
+  }
   const root = document.documentElement;
   root.dataset.embed = "1";
   const theme = params.get("theme");

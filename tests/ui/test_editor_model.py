@@ -80,7 +80,7 @@ def test_the_share_link_and_the_embed_code_carry_the_position():
     shared = share.decode(token)
     assert (shared.game, shared.position) == ("lyngk", model.position)
     view = unescape(embed_code("https://example.test/qipan/", model, False, "LYNGK"))
-    assert view.startswith('<iframe src="https://example.test/qipan/?embed=1&mode=view&share=')
+    assert view.startswith('<iframe src="https://example.test/qipan/embed.html?embed=1&mode=view&share=')
     assert token in view and 'title="LYNGK"' in view
     assert "mode=try" in embed_code("https://example.test/qipan/", model, True, "LYNGK")
 

@@ -262,7 +262,7 @@ def share_link(base: str, model: EditorModel) -> str:
 def embed_code(base: str, model: EditorModel, try_mode: bool, title: str) -> str:
     """An <iframe> of the position for a blog post (docs/embed.md), still or to try moves on."""
     mode = "try" if try_mode else "view"
-    return (f'<iframe src="{base}?embed=1&amp;mode={mode}&amp;share={model.share_token()}" title="{html(title)}" '
+    return (f'<iframe src="{html(share.embed_page(base))}?embed=1&amp;mode={mode}&amp;share={model.share_token()}" title="{html(title)}" '
             f'width="100%" height="480" style="border:0" loading="lazy"></iframe>')
 
 

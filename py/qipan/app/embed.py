@@ -71,8 +71,8 @@ class EmbedSession:
         else:
             raise NotationError("no game: give share=, game= with pos=, or game=")
         self.game = games.get(self.game_id)
-        full = self.match_at(None)  # checks the whole record / position now
-        self.actions: tuple[str, ...] = full.actions
+        self._full = self._replay()  # checks the whole record / position now, and keeps its states
+        self.actions: tuple[str, ...] = self._full.actions
         self.total = len(self.actions)
         if spec.ply is not None:
             self.start = min(spec.ply, self.total)
@@ -80,21 +80,28 @@ class EmbedSession:
             self.start = 0 if spec.mode == "step" else self.total
         self.ply = self.start
 
-    def match_at(self, ply: int | None, feed: tuple[str, ...] = ()) -> EmbedMatch:
-        """A match replayed to `ply` (None: to the end), later chance outcomes taken from `feed`."""
+    def _replay(self) -> EmbedMatch:
+        """The whole record (or the position) played once; every ply is cut from it afterwards."""
         if self.position is not None:
-            match = position_match(self.game_id, self.position)
-        else:
-            record = self.record
+            return position_match(self.game_id, self.position)
+        record = self.record
+        try:
+            match = EmbedMatch(record.game, record.players, record.seed, record.variant, dict(record.options))
+        except ValueError as exc:
+            raise RecordError(f"the game cannot be set up: {exc}") from None
+        for n, text in enumerate(record.actions):
             try:
-                match = EmbedMatch(record.game, record.players, record.seed, record.variant, dict(record.options))
+                match.play(text)
             except ValueError as exc:
-                raise RecordError(f"the game cannot be set up: {exc}") from None
-            for n, text in enumerate(record.actions if ply is None else record.actions[:ply]):
-                try:
-                    match.play(text)
-                except ValueError as exc:
-                    raise RecordError(f"the game breaks at action {n + 1} ({text!r}): {exc}") from None
+                raise RecordError(f"the game breaks at action {n + 1} ({text!r}): {exc}") from None
+        return match
+
+    def match_at(self, ply: int | None, feed: tuple[str, ...] = ()) -> EmbedMatch:
+        """A match at `ply` (None: at the end), later chance outcomes taken from `feed`: a copy of
+        the match replayed once, cut at that ply (no replay: stepping through a long record, or
+        autoplay, costs no more per step at the end than at the start)."""
+        match = self._full.prefix(self.total if ply is None else max(0, min(ply, self.total)))
+        match.options = dict(match.options)  # (a copy: the screen's match shares nothing it could change)
         match.feed, match.rejected = list(feed), []
         return match
 
@@ -105,9 +112,7 @@ class EmbedSession:
             return self.spec.dice
         if self.record is None:
             return ()
-        full = self.match_at(None)
-        chance = [text for n, text in enumerate(self.actions) if n >= self.ply and full.was_chance(n)]
-        return tuple(chance)
+        return tuple(text for n, text in enumerate(self.actions) if n >= self.ply and self._full.was_chance(n))
 
     def note(self) -> Note:
         return self.spec.note(self.ply)

@@ -96,7 +96,7 @@ def house_rules_html(tr: Tr, game: Game, values: Mapping[str, Any], players: int
         elif isinstance(default, int):
             low, high = bounds[name]
             top = "" if high is None else f' max="{high}"'
-            rows.append(f'<label>{label}<input type="number" {control} value="{value}" min="{low}"{top} step="1"'
+            rows.append(f'<label>{label}<input type="number" {control} value="{html(value)}" min="{low}"{top} step="1"'
                         f' aria-describedby="new-err-{name}"></label>'
                         f'<p class="field-error" id="new-err-{name}" role="alert" hidden></p>')
         else:

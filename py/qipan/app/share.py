@@ -41,6 +41,17 @@ class Shared:
     position: str | None = None
 
 
+EMBED_PAGE = "embed.html"
+"""The page other sites may frame (netlify.toml); the old embed address, the app's own page with
+?embed=1&..., is redirected there (docs/embed.md)."""
+
+
+def embed_page(base: str) -> str:
+    """The embed page beside the app's address `base` (without its query): https://x/qipan/ or
+    https://x/qipan/index.html -> https://x/qipan/embed.html."""
+    return base.rsplit("/", 1)[0] + "/" + EMBED_PAGE
+
+
 def _pack(text: str) -> str:
     data = zlib.compress(text.encode("utf-8"), 9)
     return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")

@@ -249,7 +249,7 @@ class App:
         # A game played on from an edited position has no record that replays it: share positions.
         from_position = getattr(match, "start_position", None) is not None
         token = position_token if from_position else share.encode_record(match.record())
-        embed = (f'<iframe src="{base}?embed=1&amp;mode={"view" if from_position else "step"}&amp;share={token}" '
+        embed = (f'<iframe src="{html(share.embed_page(base))}?embed=1&amp;mode={"view" if from_position else "step"}&amp;share={token}" '
                  f'title="{html(self.tr(f"game.{match.game.id}"))}" width="100%" height="480" style="border:0" '
                  f'loading="lazy"></iframe>')
         rows = ((() if from_position else ((self.tr("share.game_link"), f"{base}?share={token}"),))

@@ -27,7 +27,6 @@ class ComputerClient:
         self._failed = False
         self._pending: dict[int, Reply] = {}
         self._next = 0
-        self._kept: list[Any] = []
 
     def ask(self, game_id: str, position: str, level: str, seed: str, reply: Reply) -> None:
         self._next += 1
@@ -78,8 +77,16 @@ class ComputerClient:
             reply(None, str(exc))
 
     def _later(self, task: Callable[[], None], delay_ms: int = 30) -> None:
-        proxy = create_proxy(lambda *_args: task())
-        self._kept.append(proxy)
+        """Run `task` once after `delay_ms`; its JS proxy is released when it has run (one per
+        computer move: kept, they would pile up for the page's life)."""
+
+        def run(*_args: Any) -> None:
+            try:
+                task()
+            finally:
+                proxy.destroy()
+
+        proxy = create_proxy(run)
         window.setTimeout(proxy, delay_ms)
 
     def later(self, task: Callable[[], None], delay_ms: int) -> None:
