@@ -251,10 +251,31 @@ def save_match(storage: Storage, match: Match, seats: tuple[str, ...] | list[str
                "created": _time(earlier.get("created")) or round(now, 3),
                "seats": list(seats), "summary": summarize(match)}
     target = slot if _make_room(storage, slot, save_id) else own
+    if target == own and not _clear_own(storage, own, save_id):
+        raise StorageError(f"{own} holds text that could not be read nor kept aside")
     storage.set(target, _dumps(payload))
-    if target == slot and storage.get(own) is not None:
-        storage.remove(own)  # it was on the shelf and now is in the slot
+    if target == slot:
+        _clear_own(storage, own, save_id, remove=True)  # it was on the shelf and now is in the slot
     return save_id
+
+
+def _clear_own(storage: Storage, own: str, save_id: str, remove: bool = False) -> bool:
+    """Whether `own` (this save's shelf key) may be written over (or, with `remove`, was emptied):
+    it is empty or holds this save; unreadable text is kept aside first (left where it is when it
+    cannot be); another save's text is never touched."""
+    raw = storage.get(own)
+    if raw is None:
+        return True
+    if _previous(storage, own, save_id) is None:
+        try:
+            read_payload(raw)
+            return False  # a readable save of another id under this key: not ours to touch
+        except (ValueError, RecordError):
+            if keep_aside(storage, own, raw) is None:
+                return False
+    if remove:
+        storage.remove(own)
+    return True
 
 
 def _previous(storage: Storage, key: str, save_id: str) -> dict[str, Any] | None:
