@@ -86,13 +86,20 @@ def summarize(match: Match) -> dict[str, Any]:
             "winners": None if outcome is None else list(outcome.winners)}
 
 
-def _summary_ok(summary: Any) -> bool:
-    """Whether a stored summary has the form summarize() writes (else it is made again)."""
-    def whole(value: Any) -> bool:
-        return isinstance(value, int) and not isinstance(value, bool)
-    return (isinstance(summary, dict) and all(whole(summary.get(k)) for k in ("players", "moves", "to_move"))
-            and (summary.get("winners") is None
-                 or isinstance(summary["winners"], list) and all(whole(w) for w in summary["winners"])))
+def _summary_ok(summary: Any, record: dict[str, Any]) -> bool:
+    """Whether a stored summary has the form summarize() writes and fits its record (else it is
+    made again): every number is bounded by the record, so a damaged one cannot claim 10^8 players."""
+    players = record["players"]
+
+    def whole(value: Any, low: int, high: int) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+    if not isinstance(summary, dict) or summary.get("players") != players:
+        return False
+    winners = summary.get("winners")
+    return (whole(summary.get("moves"), 0, len(record["actions"])) and whole(summary.get("to_move"), -4, players - 1)
+            and (winners is None or isinstance(winners, list) and len(winners) == len(set(map(repr, winners)))
+                 and all(whole(w, 0, players - 1) for w in winners)))
 
 
 def _seats(value: Any, players: int) -> tuple[str, ...]:
@@ -101,14 +108,21 @@ def _seats(value: Any, players: int) -> tuple[str, ...]:
     return ()  # an older save, or a damaged seat list: everyone plays by hand
 
 
+LATEST = 1e11
+"""Times past this (the year 5138) are damage, not times: they read as unknown."""
+
+
 def _time(value: Any) -> float:
-    """A stored time (Unix seconds; older saves wrote whole seconds), or 0 when it is not one."""
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else 0.0
+    """A stored time (Unix seconds; older saves wrote whole seconds), or 0 when it is not one
+    (not a number, not finite, not after 1970, after LATEST)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return 0.0
+    return float(value) if 0 < value < LATEST else 0.0  # (NaN and infinities fail the test too)
 
 
 def _legacy_id(game_id: str, saved: Any) -> str:
     """The id a save written before saves had ids gets (stable: from its game and time)."""
-    return f"{game_id}-{saved if isinstance(saved, int) else 0}"
+    return f"{game_id}-{saved if isinstance(saved, int) and _time(saved) else 0}"
 
 
 def read_payload(raw: str) -> dict[str, Any]:
@@ -122,7 +136,16 @@ def read_payload(raw: str) -> dict[str, Any]:
     record = GameRecord.from_json(payload["record"])
     if record.game not in games.GAME_IDS:
         raise RecordError(f"the save is of an unknown game {record.game!r}")
+    game = games.get(record.game)
+    if not game.min_players <= record.players <= game.max_players:
+        raise RecordError(f"the save claims {_bounded_text(record.players)} players; {record.game} is for "
+                          f"{game.min_players}-{game.max_players}")
     return payload
+
+
+def _bounded_text(number: int) -> str:
+    """A stored whole number as text, shortened when it is huge (str() refuses past 4300 digits)."""
+    return str(number) if -10**12 < number < 10**12 else ("-" if number < 0 else "") + "more than 10^12"
 
 
 def read_entry(storage: Storage, key: str) -> SaveEntry | None:
@@ -136,7 +159,7 @@ def read_entry(storage: Storage, key: str) -> SaveEntry | None:
     try:
         payload = read_payload(raw)
         record = payload["record"]
-        if not _summary_ok(payload.get("summary")) or not isinstance(payload.get("id"), str):
+        if not _summary_ok(payload.get("summary"), record) or not isinstance(payload.get("id"), str):
             payload = _migrate(storage, key, payload)
         return SaveEntry(key, payload["id"], record["game"], _time(payload.get("saved")), _time(payload.get("created")),
                          _seats(payload.get("seats"), record["players"]), payload["summary"])
