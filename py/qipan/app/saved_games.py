@@ -401,4 +401,6 @@ class SavedGames:
         if entry is not None and screen is not None and screen.save_id == entry.save_id:
             screen.save_id = None  # the game on the play screen no longer has a save: a move makes a new one
         self.say(lambda tr: tr("saves.deleted"))
+        if self.app.storage.full and screen is not None:
+            screen.save()  # room was made: the game on the play screen is saved again
         self.app.element("saves-heading").focus()

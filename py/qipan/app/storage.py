@@ -31,6 +31,9 @@ SHELF = "save/"
 """`save/<save id>`: every other save."""
 ASIDE = "unreadable/"
 """`unreadable/<key>/<n>`: copies of saves that could not be read."""
+ASIDE_BUDGET = 20
+"""At most this many copies are kept aside; past it an unreadable save stays where it is (and the
+game it would have made room for is saved beside it), until the player deletes some."""
 
 
 # -- one save ---------------------------------------------------------------------------------------
@@ -229,12 +232,21 @@ def keep_aside(storage: Storage, key: str, raw: str) -> str | None:
         n += 1
         if n > 999:
             return None
+    if len(storage.keys(ASIDE)) >= ASIDE_BUDGET:
+        return None  # the budget is spent: the text stays where it is, unread and untouched
     aside = f"{ASIDE}{key}/{n}"
     try:
         storage.set(aside, raw)
     except StorageError:
         return None
     return aside if storage.get(aside) == raw else None
+
+
+def storage_notice(storage: Storage) -> str | None:
+    """What the player is told about the storage at the start (a string key), if anything."""
+    if not storage.persistent:
+        return "app.no_storage"
+    return "app.storage_full" if storage.full else None
 
 
 # -- writing ----------------------------------------------------------------------------------------

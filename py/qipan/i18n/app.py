@@ -14,6 +14,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "A saved {game} game could not be read ({reason}). It was kept aside untouched; a new game was started.",
         "zh-TW": "無法讀取已儲存的《{game}》遊戲（{reason}）。原存檔已原封不動另存；已開始新遊戲。"},
     "app.save_failed": {"en": "This move could not be saved: {reason}", "zh-TW": "這一步無法儲存：{reason}"},
+    "app.storage_full": {
+        "en": "The browser's storage is full: you can play on, but this game is not being saved. "
+              "Delete saves you no longer need to make room.",
+        "zh-TW": "瀏覽器的儲存空間已滿：可以繼續遊玩，但這局目前不會被儲存。請刪除不再需要的存檔以騰出空間。"},
+    "app.free_space": {"en": "Free space…", "zh-TW": "騰出空間…"},
+    "app.save_unreadable_left": {
+        "en": "A saved {game} game could not be read ({reason}). It was left where it was, untouched "
+              "(Saved games lists it); a new game was started.",
+        "zh-TW": "無法讀取已儲存的《{game}》遊戲（{reason}）。原存檔留在原處、未被更動（列在「已儲存的遊戲」中）；已開始新遊戲。"},
     "app.quota": {"en": "the browser's storage is full", "zh-TW": "瀏覽器的儲存空間已滿"},
     # Picker
     "picker.heading": {"en": "Choose a game", "zh-TW": "選擇遊戲"},

@@ -30,8 +30,8 @@ from qipan.boardkit.screen import GameScreen
 from qipan.app.settings import CHOICES, Settings
 from qipan.web.sound import Sound
 from qipan.app.page import install
-from qipan.app.storage import Loaded, list_saves, load_save, newest_save, save_match
-from qipan.boardkit.store import Storage, StorageError
+from qipan.app.storage import Loaded, list_saves, load_save, newest_save, save_match, storage_notice
+from qipan.boardkit.store import StorageError
 
 COMPUTER_PAUSE_MS = 450
 """How long a computer's move waits after the previous move, so players see each move happen."""
@@ -41,7 +41,9 @@ class App:
     """The page: one current screen (the picker or a game)."""
 
     def __init__(self) -> None:
-        self.storage = Storage(local_storage())
+        self.storage = local_storage()  # (a full storage is read all the same; web/dom.py)
+        self.full_notice = False
+        self.storage_notice = storage_notice(self.storage)  # (before anything is written)
         browser = pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
         reduced = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
         self.settings = Settings.from_json(self.storage.get("settings"), browser, reduced)
@@ -58,6 +60,7 @@ class App:
         on(el("share-form"), "click", self._on_copy)
         on(el("settings-form"), "change", lambda _e: self._settings_changed())
         on(el("game-list"), "click", self._on_pick)
+        on(el("notice"), "click", self._on_notice)
         self.guide = Guide(self)  # rules pages and tutorials (ui/guide_screen.py)
         on(el("btn-rules"), "click", lambda _e: self.screen and self.guide.show_rules(self.screen.game_id))
         on(el("screen-guide"), "click", self.guide.on_click)
@@ -103,7 +106,14 @@ class App:
             screen.save_id = save_match(self.storage, screen.match, screen.seats, screen.save_id)
             self.storage.set("last", screen.game_id)
         except StorageError as exc:
-            self.notify(self.tr("app.save_failed", reason=exc))
+            if self.storage.full:
+                self.notify(self.tr("app.storage_full"), free_space=True)
+            else:
+                self.notify(self.tr("app.save_failed", reason=exc))
+            return
+        if self.full_notice and self.storage.has_room():  # room again: the storage-full notice is over
+            self.full_notice = False
+            el("notice").hidden = True
 
     def changed(self) -> None:
         """After every move: if a computer player is to move, ask it (off the main thread)."""
@@ -166,10 +176,18 @@ class App:
         screen.render()
         self.computer.ask(screen.match.game.id, position, "hard", seed, reply)
 
-    def notify(self, text: str) -> None:
+    def notify(self, text: str, free_space: bool = False) -> None:
+        """Show a notice above the page; with `free_space`, a button to the saved games, where
+        the player can delete saves to make room."""
         notice = el("notice")
-        notice.textContent = text
+        notice.innerHTML = html(text) + (f' <button type="button" data-notice="free-space">'
+                                         f'{html(self.tr("app.free_space"))}</button>' if free_space else "")
         notice.hidden = False
+        self.full_notice = free_space
+
+    def _on_notice(self, event: Any) -> None:
+        if event.target.closest('[data-notice="free-space"]'):
+            self.saves.show(lambda tr: tr("saves.free_space_note"), error=True)
 
     # -- settings ---------------------------------------------------------------------------------
 
@@ -397,10 +415,9 @@ class App:
         is kept aside and reported."""
         key = newest_save(self.storage, game_id)
         loaded = load_save(self.storage, key) if key else Loaded()
-        if loaded.error is not None:
-            if loaded.kept_as is None:
-                self.blocked_saves.add(game_id)
-            self.notify(self.tr("app.save_unreadable", game=self.tr(f"game.{game_id}"), reason=loaded.error))
+        if loaded.error is not None:  # (not kept aside: it stays where it is; save_match saves beside it)
+            self.notify(self.tr("app.save_unreadable" if loaded.kept_as else "app.save_unreadable_left",
+                                game=self.tr(f"game.{game_id}"), reason=loaded.error))
         if loaded.match is not None:
             self.show_play(loaded.match, loaded.seats, loaded.save_id)
             self.screen.save()  # a save from the shelf takes its game's slot (ui/storage.py)
@@ -442,8 +459,9 @@ class App:
         if links.handle(self, window.URLSearchParams.new(window.location.search)):
             return  # an embedded board or a shared game (ui/links.py; it writes no settings)
         self.apply_settings()
-        if not self.storage.persistent:
-            self.notify(self.tr("app.no_storage"))
+        notice = self.storage_notice
+        if notice is not None:
+            self.notify(self.tr(notice), free_space=notice == "app.storage_full")
         params = window.URLSearchParams.new(window.location.search)
         wanted = text_or_none(params.get("game")) or ""
         seed_text = text_or_none(params.get("seed")) or ""
