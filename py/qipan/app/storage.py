@@ -313,6 +313,64 @@ def _clear_own(storage: Storage, own: str, save_id: str, remove: bool = False) -
     return True
 
 
+# -- two tabs on one save ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Written:
+    """What `write_save` did: the save the game is now in, and the record written (the tab keeps
+    it, to know its own write from another tab's)."""
+
+    save_id: str
+    record: dict[str, Any]
+    forked_from: str | None = None
+    """Another tab had changed this save: the game went to the new save `save_id` instead."""
+
+
+def stored_record(storage: Storage, save_id: str) -> dict[str, Any] | None:
+    """The record now stored for `save_id` (in its game's slot or on the shelf), if readable."""
+    for key in storage.keys(OPEN) + [shelf_key(save_id)]:
+        payload = _previous(storage, key, save_id)
+        if payload is not None:
+            return payload["record"]
+    return None
+
+
+def _is_prefix(earlier: dict[str, Any], later: dict[str, Any]) -> bool:
+    """Whether the record `earlier` is a point of the game `later` (the same set-up, and its
+    actions the first of `later`'s)."""
+    same = all(earlier.get(k) == later.get(k) for k in set(earlier) | set(later) if k != "actions")
+    mine, theirs = earlier.get("actions"), later.get("actions")
+    return same and isinstance(mine, list) and isinstance(theirs, list) and theirs[:len(mine)] == mine
+
+
+def write_save(storage: Storage, match: Match, seats: tuple[str, ...] | list[str], save_id: str | None,
+               last: dict[str, Any] | None, now: float | None = None) -> Written:
+    """`save_match`, for a tab that last wrote (or read) `last` as `save_id`: what is stored is
+    written over only when it is that record or an earlier point of this game; otherwise another
+    tab changed it, and this game is written as a new save (both kept). Raises `StorageError`."""
+    record = match.record().to_json()
+    if save_id is not None:
+        stored = stored_record(storage, save_id)
+        if stored is not None and stored != last and not _is_prefix(stored, record):
+            return Written(save_match(storage, match, seats, None, now), record, forked_from=save_id)
+    return Written(save_match(storage, match, seats, save_id, now), record)
+
+
+def outside_change(storage: Storage, save_id: str, last: dict[str, Any] | None,
+                   mine: dict[str, Any]) -> str | None:
+    """How the stored save stands after another tab wrote (the browser's `storage` event): None
+    (as this tab left it, or an earlier point of this tab's game), "ahead" (this tab's game played
+    on: it can be shown), "diverged" (changed otherwise: this tab's next move makes a new save), or
+    "gone" (deleted; this tab's next move saves it again)."""
+    stored = stored_record(storage, save_id)
+    if stored is None:
+        return "gone"
+    if stored == last or stored == mine or _is_prefix(stored, mine):
+        return None
+    return "ahead" if _is_prefix(mine, stored) else "diverged"
+
+
 def _previous(storage: Storage, key: str, save_id: str) -> dict[str, Any] | None:
     """The payload at `key` if it is this save's."""
     raw = storage.get(key)
