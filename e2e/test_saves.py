@@ -58,3 +58,45 @@ def test_without_storage_the_game_still_runs_and_says_progress_is_not_kept(brows
     shot(page, "saves-02-no-storage")
     seen.assert_clean()
     context.close()
+
+
+FILL = """() => {
+    // Fill this origin's localStorage to the last character the browser allows.
+    let n = 0;
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+        const chunk = "x".repeat(size);
+        for (;;) {
+            try { localStorage.setItem(`filler/${n}`, chunk); n += 1; } catch (e) { break; }
+        }
+    }
+    return n;
+}"""
+
+
+def test_a_full_storage_still_reads_its_saves_and_offers_to_free_space(browser, server):
+    context = browser.new_context(service_workers="block")
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, f"{server}?game=lyngk&seed=5")
+    state = GAME.parse_position(position_text(page))
+    move = state.legal_actions()[0]
+    play_move(page, GAME.action_text(state, move))
+    page.wait_for_function("k => (JSON.parse(localStorage.getItem(k) || '{}').record || {actions: []}).actions.length === 1", arg=SLOT)
+    saved = _storage(page, SLOT)
+    assert page.evaluate(FILL) > 0
+    boot(page, server)  # the last game resumes from the full storage
+    assert position_text(page) == GAME.position(state.apply(move))
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text("storage is full")
+    assert "refuses storage" not in notice.text_content()
+    after = GAME.parse_position(position_text(page))
+    play_move(page, GAME.action_text(after, after.legal_actions()[0]))  # play goes on in memory
+    assert _storage(page, SLOT) == saved
+    shot(page, "saves-03-storage-full")
+    notice.get_by_role("button", name="Free space…").click()
+    expect(page.locator("#screen-saves")).to_be_visible()
+    expect(page.locator("#saves-message")).to_contain_text("storage is full")
+    expect(page.locator(".save-row")).to_have_count(1)
+    page.evaluate("() => { for (const k of Object.keys(localStorage)) if (k.startsWith('filler/')) localStorage.removeItem(k); }")
+    seen.assert_clean()
+    context.close()

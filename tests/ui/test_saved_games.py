@@ -360,3 +360,57 @@ def test_the_controller_imports_a_file_or_says_why_not_in_the_current_language(f
     screen.show()
     screen._on_file(types.SimpleNamespace(target=box))
     assert len(fake_dom.reads) == 1 and "上限 512 KB" in app.element("screen-saves").innerHTML
+
+
+# -- numbers read from storage are bounded ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("when", [1e12, 1e300, float("inf"), float("nan"), -5, 2**70])
+def test_a_save_with_an_impossible_time_does_not_break_the_list(when):
+    storage = Storage(None)
+    good = save_match(storage, Match.new("gype", 2, 1), now=1_763_900_000)
+    odd = save_match(storage, Match.new("lyngk", 2, 2), now=1_763_900_100)
+    payload = json.loads(storage.get("game/lyngk"))
+    payload["saved"] = payload["created"] = when
+    storage.set("game/lyngk", json.dumps(payload))  # json writes inf and nan as Infinity and NaN
+    entries = {e.save_id: e for e in list_saves(storage)}
+    assert entries[odd].readable and entries[odd].saved == entries[odd].created == 0  # "time unknown"
+    html = page_html(en, list(entries.values()), UTC8)
+    assert html.count('class="save-row') == 2 and "time unknown" in html and good in json.dumps(list(entries))
+
+
+def test_a_summary_claiming_a_hundred_million_players_is_made_again_from_the_record():
+    storage = Storage(None)
+    save_id = save_match(storage, Match.new("lyngk", 2, 2), now=1_763_900_000)
+    payload = json.loads(storage.get("game/lyngk"))
+    payload["summary"] = {"players": 10**8, "moves": 10**12, "to_move": 10**8 - 1, "winners": list(range(50))}
+    storage.set("game/lyngk", json.dumps(payload))
+    [entry] = list_saves(storage)
+    assert entry.save_id == save_id and entry.summary["players"] == 2 and entry.summary["moves"] == 0
+    assert len(page_html(en, [entry], UTC8)) < 5_000
+
+
+def test_a_record_claiming_a_hundred_million_players_shows_as_damaged_and_the_rest_works():
+    storage = Storage(None)
+    good = save_match(storage, Match.new("gype", 2, 1), now=1_763_900_000)
+    storage.set("save/lyngk-1", json.dumps({
+        "id": "lyngk-1", "saved": 5, "created": 5, "seats": ["human"] * 3,
+        "record": {"format": "qipan-record", "version": 1, "game": "lyngk", "players": 10**8, "seed": 1, "actions": []},
+        "summary": {"players": 10**8, "moves": 0, "to_move": 0, "winners": None}}))
+    entries = list_saves(storage)
+    assert [e.save_id for e in entries if e.readable] == [good]
+    [damaged] = [e for e in entries if not e.readable]
+    assert damaged.key == "save/lyngk-1" and "10" in damaged.error
+    html = page_html(en, entries, UTC8)
+    assert "A save that cannot be read" in html and len(html) < 10_000
+
+
+def test_a_row_that_cannot_be_drawn_shows_as_damaged_and_the_others_are_drawn():
+    from qipan.app.storage import SaveEntry
+    good = SaveEntry("game/gype", "gype-1", "gype", 1_763_900_000, 1_763_900_000, (),
+                     {"players": 2, "moves": 0, "to_move": 0, "winners": None})
+    odd = SaveEntry("save/lyngk-1", "lyngk-1", "lyngk", 1e300, 1e300, (),
+                    {"players": 2, "moves": 0, "to_move": 0, "winners": None})
+    for tr in (en, zh):
+        html = page_html(tr, [odd, good], UTC8)
+        assert 'data-key="game/gype"' in html and 'class="save-row unreadable" data-key="save/lyngk-1"' in html

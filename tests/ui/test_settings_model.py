@@ -29,3 +29,7 @@ def test_unreadable_settings_give_the_defaults():
 
 def test_an_older_settings_object_with_only_the_language_still_reads():
     assert Settings.from_json('{"lang": "zh-TW"}', "en", reduced_motion=False).lang == "zh-TW"
+
+
+def test_settings_nested_too_deeply_take_the_defaults():
+    assert Settings.from_json("[" * 100_000, "en", False) == Settings.from_json(None, "en", False)

@@ -273,3 +273,30 @@ def test_a_damaged_summary_is_made_again_from_the_record():
     [entry] = [e for e in list_saves(storage) if e.key == game_key("lyngk")]
     assert entry.readable and entry.summary == summarize(Match.from_record(payload["record"]))
     assert key != game_key("lyngk")
+
+
+def test_an_unreadable_save_at_this_saves_own_key_is_kept_aside_not_deleted():
+    backend = BrowserStorage()
+    storage = Storage(backend)
+    match = played("lyngk", 1, 2)
+    save_id = save_match(storage, match, now=10)
+    delete_save(storage, game_key("lyngk"))
+    backend.items[PREFIX + shelf_key(save_id)] = "{a damaged copy of this save"
+    match.play_action(match.state.legal_actions()[0])
+    assert save_match(storage, match, save_id=save_id, now=20) == save_id  # written to the slot
+    assert load_save(storage, game_key("lyngk")).match.state == match.state
+    kept = [k for k in backend.items if k.startswith(PREFIX + "unreadable/save/")]
+    assert [backend.items[k] for k in kept] == ["{a damaged copy of this save"]
+
+
+def test_when_the_unreadable_save_cannot_be_kept_aside_it_stays_where_it_is():
+    backend = BrowserStorage()
+    storage = Storage(backend)
+    match = played("lyngk", 1, 2)
+    save_id = save_match(storage, match, now=10)
+    delete_save(storage, game_key("lyngk"))
+    damaged = "{" + "x" * 3_000
+    backend.items[PREFIX + shelf_key(save_id)] = damaged
+    backend.quota = sum(map(len, backend.items.values())) + 2_000  # room for the game, not for a copy
+    save_match(storage, match, save_id=save_id, now=20)
+    assert backend.items[PREFIX + shelf_key(save_id)] == damaged

@@ -140,9 +140,19 @@ def row_html(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
             f'<div class="save-buttons">{button("resume", True)}{button("export")}{button("delete")}</div></li>')
 
 
+def _row_or_damaged(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
+    """A save's row; one that cannot be drawn (a value storage.py let through that the page
+    cannot show) is listed as damaged, with its Delete button, and the other rows are drawn."""
+    try:
+        return row_html(tr, entry, offset)
+    except (ArithmeticError, ValueError, TypeError, KeyError, OSError) as exc:
+        return row_html(tr, SaveEntry(entry.key, entry.save_id, entry.game, 0, error=f"{type(exc).__name__}: {exc}"[:200]),
+                        offset)
+
+
 def page_html(tr: Tr, entries: list[SaveEntry], offset: Offset, message: str = "", error: bool = False) -> str:
     """The whole saved-games screen."""
-    rows = "".join(row_html(tr, entry, offset) for entry in entries)
+    rows = "".join(_row_or_damaged(tr, entry, offset) for entry in entries)
     body = (f'<ol id="saves-list" class="saves-list">{rows}</ol>' if rows
             else f'<p id="saves-empty" class="saves-empty">{html(tr("saves.empty"))}</p>')
     role = "alert" if error else "status"
@@ -391,4 +401,6 @@ class SavedGames:
         if entry is not None and screen is not None and screen.save_id == entry.save_id:
             screen.save_id = None  # the game on the play screen no longer has a save: a move makes a new one
         self.say(lambda tr: tr("saves.deleted"))
+        if self.app.storage.full and screen is not None:
+            screen.save()  # room was made: the game on the play screen is saved again
         self.app.element("saves-heading").focus()

@@ -44,7 +44,7 @@ class Settings:
         default = cls(lang=lang, animation="off" if reduced_motion else "normal")
         try:
             data = json.loads(text) if text else {}
-        except ValueError:
+        except (ValueError, RecursionError):  # (nested too deeply to be settings)
             data = {}
         if not isinstance(data, dict):
             data = {}

@@ -31,6 +31,9 @@ SHELF = "save/"
 """`save/<save id>`: every other save."""
 ASIDE = "unreadable/"
 """`unreadable/<key>/<n>`: copies of saves that could not be read."""
+ASIDE_BUDGET = 20
+"""At most this many copies are kept aside; past it an unreadable save stays where it is (and the
+game it would have made room for is saved beside it), until the player deletes some."""
 
 
 # -- one save ---------------------------------------------------------------------------------------
@@ -86,13 +89,20 @@ def summarize(match: Match) -> dict[str, Any]:
             "winners": None if outcome is None else list(outcome.winners)}
 
 
-def _summary_ok(summary: Any) -> bool:
-    """Whether a stored summary has the form summarize() writes (else it is made again)."""
-    def whole(value: Any) -> bool:
-        return isinstance(value, int) and not isinstance(value, bool)
-    return (isinstance(summary, dict) and all(whole(summary.get(k)) for k in ("players", "moves", "to_move"))
-            and (summary.get("winners") is None
-                 or isinstance(summary["winners"], list) and all(whole(w) for w in summary["winners"])))
+def _summary_ok(summary: Any, record: dict[str, Any]) -> bool:
+    """Whether a stored summary has the form summarize() writes and fits its record (else it is
+    made again): every number is bounded by the record, so a damaged one cannot claim 10^8 players."""
+    players = record["players"]
+
+    def whole(value: Any, low: int, high: int) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+    if not isinstance(summary, dict) or summary.get("players") != players:
+        return False
+    winners = summary.get("winners")
+    return (whole(summary.get("moves"), 0, len(record["actions"])) and whole(summary.get("to_move"), -4, players - 1)
+            and (winners is None or isinstance(winners, list) and len(winners) == len(set(map(repr, winners)))
+                 and all(whole(w, 0, players - 1) for w in winners)))
 
 
 def _seats(value: Any, players: int) -> tuple[str, ...]:
@@ -101,14 +111,21 @@ def _seats(value: Any, players: int) -> tuple[str, ...]:
     return ()  # an older save, or a damaged seat list: everyone plays by hand
 
 
+LATEST = 1e11
+"""Times past this (the year 5138) are damage, not times: they read as unknown."""
+
+
 def _time(value: Any) -> float:
-    """A stored time (Unix seconds; older saves wrote whole seconds), or 0 when it is not one."""
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else 0.0
+    """A stored time (Unix seconds; older saves wrote whole seconds), or 0 when it is not one
+    (not a number, not finite, not after 1970, after LATEST)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return 0.0
+    return float(value) if 0 < value < LATEST else 0.0  # (NaN and infinities fail the test too)
 
 
 def _legacy_id(game_id: str, saved: Any) -> str:
     """The id a save written before saves had ids gets (stable: from its game and time)."""
-    return f"{game_id}-{saved if isinstance(saved, int) else 0}"
+    return f"{game_id}-{saved if isinstance(saved, int) and _time(saved) else 0}"
 
 
 def read_payload(raw: str) -> dict[str, Any]:
@@ -122,7 +139,16 @@ def read_payload(raw: str) -> dict[str, Any]:
     record = GameRecord.from_json(payload["record"])
     if record.game not in games.GAME_IDS:
         raise RecordError(f"the save is of an unknown game {record.game!r}")
+    game = games.get(record.game)
+    if not game.min_players <= record.players <= game.max_players:
+        raise RecordError(f"the save claims {_bounded_text(record.players)} players; {record.game} is for "
+                          f"{game.min_players}-{game.max_players}")
     return payload
+
+
+def _bounded_text(number: int) -> str:
+    """A stored whole number as text, shortened when it is huge (str() refuses past 4300 digits)."""
+    return str(number) if -10**12 < number < 10**12 else ("-" if number < 0 else "") + "more than 10^12"
 
 
 def read_entry(storage: Storage, key: str) -> SaveEntry | None:
@@ -136,7 +162,7 @@ def read_entry(storage: Storage, key: str) -> SaveEntry | None:
     try:
         payload = read_payload(raw)
         record = payload["record"]
-        if not _summary_ok(payload.get("summary")) or not isinstance(payload.get("id"), str):
+        if not _summary_ok(payload.get("summary"), record) or not isinstance(payload.get("id"), str):
             payload = _migrate(storage, key, payload)
         return SaveEntry(key, payload["id"], record["game"], _time(payload.get("saved")), _time(payload.get("created")),
                          _seats(payload.get("seats"), record["players"]), payload["summary"])
@@ -206,12 +232,21 @@ def keep_aside(storage: Storage, key: str, raw: str) -> str | None:
         n += 1
         if n > 999:
             return None
+    if len(storage.keys(ASIDE)) >= ASIDE_BUDGET:
+        return None  # the budget is spent: the text stays where it is, unread and untouched
     aside = f"{ASIDE}{key}/{n}"
     try:
         storage.set(aside, raw)
     except StorageError:
         return None
     return aside if storage.get(aside) == raw else None
+
+
+def storage_notice(storage: Storage) -> str | None:
+    """What the player is told about the storage at the start (a string key), if anything."""
+    if not storage.persistent:
+        return "app.no_storage"
+    return "app.storage_full" if storage.full else None
 
 
 # -- writing ----------------------------------------------------------------------------------------
@@ -251,10 +286,89 @@ def save_match(storage: Storage, match: Match, seats: tuple[str, ...] | list[str
                "created": _time(earlier.get("created")) or round(now, 3),
                "seats": list(seats), "summary": summarize(match)}
     target = slot if _make_room(storage, slot, save_id) else own
+    if target == own and not _clear_own(storage, own, save_id):
+        raise StorageError(f"{own} holds text that could not be read nor kept aside")
     storage.set(target, _dumps(payload))
-    if target == slot and storage.get(own) is not None:
-        storage.remove(own)  # it was on the shelf and now is in the slot
+    if target == slot:
+        _clear_own(storage, own, save_id, remove=True)  # it was on the shelf and now is in the slot
     return save_id
+
+
+def _clear_own(storage: Storage, own: str, save_id: str, remove: bool = False) -> bool:
+    """Whether `own` (this save's shelf key) may be written over (or, with `remove`, was emptied):
+    it is empty or holds this save; unreadable text is kept aside first (left where it is when it
+    cannot be); another save's text is never touched."""
+    raw = storage.get(own)
+    if raw is None:
+        return True
+    if _previous(storage, own, save_id) is None:
+        try:
+            read_payload(raw)
+            return False  # a readable save of another id under this key: not ours to touch
+        except (ValueError, RecordError):
+            if keep_aside(storage, own, raw) is None:
+                return False
+    if remove:
+        storage.remove(own)
+    return True
+
+
+# -- two tabs on one save ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Written:
+    """What `write_save` did: the save the game is now in, and the record written (the tab keeps
+    it, to know its own write from another tab's)."""
+
+    save_id: str
+    record: dict[str, Any]
+    forked_from: str | None = None
+    """Another tab had changed this save: the game went to the new save `save_id` instead."""
+
+
+def stored_record(storage: Storage, save_id: str) -> dict[str, Any] | None:
+    """The record now stored for `save_id` (in its game's slot or on the shelf), if readable."""
+    for key in storage.keys(OPEN) + [shelf_key(save_id)]:
+        payload = _previous(storage, key, save_id)
+        if payload is not None:
+            return payload["record"]
+    return None
+
+
+def _is_prefix(earlier: dict[str, Any], later: dict[str, Any]) -> bool:
+    """Whether the record `earlier` is a point of the game `later` (the same set-up, and its
+    actions the first of `later`'s)."""
+    same = all(earlier.get(k) == later.get(k) for k in set(earlier) | set(later) if k != "actions")
+    mine, theirs = earlier.get("actions"), later.get("actions")
+    return same and isinstance(mine, list) and isinstance(theirs, list) and theirs[:len(mine)] == mine
+
+
+def write_save(storage: Storage, match: Match, seats: tuple[str, ...] | list[str], save_id: str | None,
+               last: dict[str, Any] | None, now: float | None = None) -> Written:
+    """`save_match`, for a tab that last wrote (or read) `last` as `save_id`: what is stored is
+    written over only when it is that record or an earlier point of this game; otherwise another
+    tab changed it, and this game is written as a new save (both kept). Raises `StorageError`."""
+    record = match.record().to_json()
+    if save_id is not None:
+        stored = stored_record(storage, save_id)
+        if stored is not None and stored != last and not _is_prefix(stored, record):
+            return Written(save_match(storage, match, seats, None, now), record, forked_from=save_id)
+    return Written(save_match(storage, match, seats, save_id, now), record)
+
+
+def outside_change(storage: Storage, save_id: str, last: dict[str, Any] | None,
+                   mine: dict[str, Any]) -> str | None:
+    """How the stored save stands after another tab wrote (the browser's `storage` event): None
+    (as this tab left it, or an earlier point of this tab's game), "ahead" (this tab's game played
+    on: it can be shown), "diverged" (changed otherwise: this tab's next move makes a new save), or
+    "gone" (deleted; this tab's next move saves it again)."""
+    stored = stored_record(storage, save_id)
+    if stored is None:
+        return "gone"
+    if stored == last or stored == mine or _is_prefix(stored, mine):
+        return None
+    return "ahead" if _is_prefix(mine, stored) else "diverged"
 
 
 def _previous(storage: Storage, key: str, save_id: str) -> dict[str, Any] | None:

@@ -14,6 +14,25 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "A saved {game} game could not be read ({reason}). It was kept aside untouched; a new game was started.",
         "zh-TW": "無法讀取已儲存的《{game}》遊戲（{reason}）。原存檔已原封不動另存；已開始新遊戲。"},
     "app.save_failed": {"en": "This move could not be saved: {reason}", "zh-TW": "這一步無法儲存：{reason}"},
+    "app.storage_full": {
+        "en": "The browser's storage is full: you can play on, but this game is not being saved. "
+              "Delete saves you no longer need to make room.",
+        "zh-TW": "瀏覽器的儲存空間已滿：可以繼續遊玩，但這局目前不會被儲存。請刪除不再需要的存檔以騰出空間。"},
+    "app.free_space": {"en": "Free space…", "zh-TW": "騰出空間…"},
+    "app.save_unreadable_left": {
+        "en": "A saved {game} game could not be read ({reason}). It was left where it was, untouched "
+              "(Saved games lists it); a new game was started.",
+        "zh-TW": "無法讀取已儲存的《{game}》遊戲（{reason}）。原存檔留在原處、未被更動（列在「已儲存的遊戲」中）；已開始新遊戲。"},
+    "app.save_forked": {
+        "en": "This game was changed in another tab meanwhile. Both are kept: the moves made here were saved as a "
+              "separate game (see Saved games).",
+        "zh-TW": "這局遊戲剛才在另一個分頁中被更動了。兩邊都已保留：這裡下的棋已另存為一局新的遊戲（請見「已儲存的遊戲」）。"},
+    "app.changed_elsewhere": {
+        "en": "This game was changed in another tab. Nothing is lost: the next move here is saved as a separate game.",
+        "zh-TW": "這局遊戲在另一個分頁中被更動了。不會遺失任何資料：這裡的下一步會另存為一局新的遊戲。"},
+    "app.changed_elsewhere_shown": {
+        "en": "This game was played on in another tab; its moves are shown here.",
+        "zh-TW": "這局遊戲在另一個分頁中繼續進行了；這裡已顯示那些棋步。"},
     "app.quota": {"en": "the browser's storage is full", "zh-TW": "瀏覽器的儲存空間已滿"},
     # Picker
     "picker.heading": {"en": "Choose a game", "zh-TW": "選擇遊戲"},

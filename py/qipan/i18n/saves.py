@@ -52,6 +52,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "saves.import_failed": {"en": "Nothing was imported: {problem}", "zh-TW": "沒有匯入任何對局：{problem}"},
     "saves.resume_failed": {"en": "This save could not be opened: {reason}",
                             "zh-TW": "無法開啟這個存檔：{reason}"},
+    "saves.free_space_note": {
+        "en": "The browser's storage is full. Delete saves you no longer need: the game you were playing "
+              "is saved again as soon as there is room.",
+        "zh-TW": "瀏覽器的儲存空間已滿。請刪除不再需要的存檔：一有空間，你正在玩的遊戲就會再次儲存。"},
     "saves.storage_failed": {"en": "There is no room to save the game ({reason}).",
                              "zh-TW": "沒有空間可以儲存這局遊戲（{reason}）。"},
     "saves.err.read_failed": {"en": "the browser could not read the file.", "zh-TW": "瀏覽器無法讀取這個檔案。"},

@@ -30,8 +30,8 @@ from qipan.boardkit.screen import GameScreen
 from qipan.app.settings import CHOICES, Settings
 from qipan.web.sound import Sound
 from qipan.app.page import install
-from qipan.app.storage import Loaded, list_saves, load_save, newest_save, save_match
-from qipan.boardkit.store import Storage, StorageError
+from qipan.app.storage import Loaded, list_saves, load_save, newest_save, outside_change, storage_notice, write_save
+from qipan.boardkit.store import StorageError
 
 COMPUTER_PAUSE_MS = 450
 """How long a computer's move waits after the previous move, so players see each move happen."""
@@ -41,7 +41,10 @@ class App:
     """The page: one current screen (the picker or a game)."""
 
     def __init__(self) -> None:
-        self.storage = Storage(local_storage())
+        self.storage = local_storage()  # (a full storage is read all the same; web/dom.py)
+        self.full_notice = False
+        self.storage_notice = storage_notice(self.storage)  # (before anything is written)
+        self.written: dict[str, dict[str, Any]] = {}  # save id -> the record this tab last wrote or read
         browser = pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
         reduced = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
         self.settings = Settings.from_json(self.storage.get("settings"), browser, reduced)
@@ -58,6 +61,7 @@ class App:
         on(el("share-form"), "click", self._on_copy)
         on(el("settings-form"), "change", lambda _e: self._settings_changed())
         on(el("game-list"), "click", self._on_pick)
+        on(el("notice"), "click", self._on_notice)
         self.guide = Guide(self)  # rules pages and tutorials (ui/guide_screen.py)
         on(el("btn-rules"), "click", lambda _e: self.screen and self.guide.show_rules(self.screen.game_id))
         on(el("screen-guide"), "click", self.guide.on_click)
@@ -76,6 +80,7 @@ class App:
         self.images = ImageExport(self)  # PNG and SVG pictures of a position (ui/image_export.py)
         self.editor = Editor(self)  # the board editor (ui/editor.py)
         self.new_game = NewGameDialog(self)  # the new-game dialog and its house rules (ui/new_game.py)
+        on(window, "storage", self._on_storage)  # another tab wrote
         on(window, "pagehide", lambda _e: self._leaving())
         on(document, "visibilitychange", lambda _e: document.visibilityState == "hidden" and self._leaving())
 
@@ -100,10 +105,22 @@ class App:
         """Keep the screen's game in its own save (a new save the first time) and remember which
         game was played last; a refused write is said, and play goes on in memory."""
         try:
-            screen.save_id = save_match(self.storage, screen.match, screen.seats, screen.save_id)
+            last = self.written.get(screen.save_id) if screen.save_id else None
+            done = write_save(self.storage, screen.match, screen.seats, screen.save_id, last)
+            screen.save_id = done.save_id
+            self.written[done.save_id] = done.record
             self.storage.set("last", screen.game_id)
+            if done.forked_from is not None:
+                self.notify(self.tr("app.save_forked"))
         except StorageError as exc:
-            self.notify(self.tr("app.save_failed", reason=exc))
+            if self.storage.full:
+                self.notify(self.tr("app.storage_full"), free_space=True)
+            else:
+                self.notify(self.tr("app.save_failed", reason=exc))
+            return
+        if self.full_notice and self.storage.has_room():  # room again: the storage-full notice is over
+            self.full_notice = False
+            el("notice").hidden = True
 
     def changed(self) -> None:
         """After every move: if a computer player is to move, ask it (off the main thread)."""
@@ -166,10 +183,18 @@ class App:
         screen.render()
         self.computer.ask(screen.match.game.id, position, "hard", seed, reply)
 
-    def notify(self, text: str) -> None:
+    def notify(self, text: str, free_space: bool = False) -> None:
+        """Show a notice above the page; with `free_space`, a button to the saved games, where
+        the player can delete saves to make room."""
         notice = el("notice")
-        notice.textContent = text
+        notice.innerHTML = html(text) + (f' <button type="button" data-notice="free-space">'
+                                         f'{html(self.tr("app.free_space"))}</button>' if free_space else "")
         notice.hidden = False
+        self.full_notice = free_space
+
+    def _on_notice(self, event: Any) -> None:
+        if event.target.closest('[data-notice="free-space"]'):
+            self.saves.show(lambda tr: tr("saves.free_space_note"), error=True)
 
     # -- settings ---------------------------------------------------------------------------------
 
@@ -342,6 +367,24 @@ class App:
                 # choice it made: the panel's first control (a tap leaves the panel where it is).
                 (query("#game-panel button:not([disabled])") or el("board")).focus()
 
+    def _on_storage(self, event: Any) -> None:
+        """Another tab changed the storage: if it changed the game on screen, show its moves when
+        it played on from here, else say that this game's next move will be a save of its own."""
+        key = text_or_none(event.key)
+        screen = self.screen
+        if screen is None or not screen.save_id or (key is not None and not key.startswith(("qipan/v1/game/", "qipan/v1/save/"))):
+            return
+        change = outside_change(self.storage, screen.save_id, self.written.get(screen.save_id),
+                                screen.match.record().to_json())
+        if change == "ahead" and not screen.reviewing and not el("screen-play").hidden:
+            key = next((e.key for e in list_saves(self.storage) if e.save_id == screen.save_id), None)
+            loaded = load_save(self.storage, key) if key else Loaded()
+            if loaded.match is not None:
+                self.show_play(loaded.match, loaded.seats, loaded.save_id)
+                self.notify(self.tr("app.changed_elsewhere_shown"))
+        elif change in ("ahead", "diverged"):
+            self.notify(self.tr("app.changed_elsewhere"))
+
     def _leaving(self) -> None:
         """The page is being hidden or left: keep the board's picture for the next first paint."""
         if self.screen is not None and not el("screen-play").hidden:
@@ -397,10 +440,9 @@ class App:
         is kept aside and reported."""
         key = newest_save(self.storage, game_id)
         loaded = load_save(self.storage, key) if key else Loaded()
-        if loaded.error is not None:
-            if loaded.kept_as is None:
-                self.blocked_saves.add(game_id)
-            self.notify(self.tr("app.save_unreadable", game=self.tr(f"game.{game_id}"), reason=loaded.error))
+        if loaded.error is not None:  # (not kept aside: it stays where it is; save_match saves beside it)
+            self.notify(self.tr("app.save_unreadable" if loaded.kept_as else "app.save_unreadable_left",
+                                game=self.tr(f"game.{game_id}"), reason=loaded.error))
         if loaded.match is not None:
             self.show_play(loaded.match, loaded.seats, loaded.save_id)
             self.screen.save()  # a save from the shelf takes its game's slot (ui/storage.py)
@@ -421,6 +463,8 @@ class App:
         self.thinking = None
         self.screen = games.ui(match.game.id).screen(self, match, seats)
         self.screen.save_id = save_id
+        if save_id is not None:
+            self.written[save_id] = match.record().to_json()  # as read: this tab's starting point
         el("panel").scrollTop = 0  # a new game's panel starts at its top (players, first controls)
         self._resize()
         self.screen.render()
@@ -442,8 +486,9 @@ class App:
         if links.handle(self, window.URLSearchParams.new(window.location.search)):
             return  # an embedded board or a shared game (ui/links.py; it writes no settings)
         self.apply_settings()
-        if not self.storage.persistent:
-            self.notify(self.tr("app.no_storage"))
+        notice = self.storage_notice
+        if notice is not None:
+            self.notify(self.tr(notice), free_space=notice == "app.storage_full")
         params = window.URLSearchParams.new(window.location.search)
         wanted = text_or_none(params.get("game")) or ""
         seed_text = text_or_none(params.get("seed")) or ""

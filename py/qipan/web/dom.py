@@ -9,6 +9,8 @@ from pyscript import document, window
 from pyodide.ffi import jsnull
 from pyscript.ffi import create_proxy
 
+from qipan.boardkit.store import Storage, reach
+
 _kept: list[Any] = []  # proxies stay alive as long as the page
 
 
@@ -49,15 +51,10 @@ def text_or_none(value: Any) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def local_storage() -> Any | None:
-    """window.localStorage if the browser lets this page use it (checked by a write), else None."""
-    try:
-        storage = window.localStorage
-        storage.setItem("qipan/v1/probe", "1")
-        storage.removeItem("qipan/v1/probe")
-        return storage
-    except Exception:  # SecurityError in a storage-blocked iframe arrives as a JS exception
-        return None
+def local_storage() -> Storage:
+    """The app's Storage over window.localStorage if the browser lets this page read it (a full
+    storage is read, and says it is full), else in memory (boardkit/store.py, `reach`)."""
+    return reach(lambda: window.localStorage)
 
 
 def utc_offset_minutes(seconds: float) -> int:
