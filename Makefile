@@ -30,7 +30,7 @@ bench: vendor setup-test  ## print the start-up figures (not a test)
 
 setup-node:
 	@command -v npm >/dev/null || { echo "installing Node.js and npm (Debian)"; apt-get update -qq && apt-get install -y -qq nodejs npm; }
-	@[ -d node_modules/pyodide ] && [ -d node_modules/@pyscript/core ] || npm ci --no-audit --no-fund
+	@[ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund  # (again whenever the lock changes)
 
 setup-test:
 	@$(PYTHON) -c "import pytest, hypothesis, playwright, pytest_playwright, importlinter, mypy, ruff" 2>/dev/null || $(PYTHON) -m pip install -q -r requirements-test.txt

@@ -140,7 +140,7 @@ def row_html(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
             f'<div class="save-buttons">{button("resume", True)}{button("export")}{button("delete")}</div></li>')
 
 
-def _row_or_damaged(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
+def _row_or_damaged_html(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
     """A save's row; one that cannot be drawn (a value storage.py let through that the page
     cannot show) is listed as damaged, with its Delete button, and the other rows are drawn."""
     try:
@@ -152,7 +152,7 @@ def _row_or_damaged(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
 
 def page_html(tr: Tr, entries: list[SaveEntry], offset: Offset, message: str = "", error: bool = False) -> str:
     """The whole saved-games screen."""
-    rows = "".join(_row_or_damaged(tr, entry, offset) for entry in entries)
+    rows = "".join(_row_or_damaged_html(tr, entry, offset) for entry in entries)
     body = (f'<ol id="saves-list" class="saves-list">{rows}</ol>' if rows
             else f'<p id="saves-empty" class="saves-empty">{html(tr("saves.empty"))}</p>')
     role = "alert" if error else "status"

@@ -104,7 +104,9 @@ def reach(get: Callable[[], Backend | None]) -> Storage:
     is full is still the browser's: its saves read; the write probe failing only sets `full`."""
     try:
         backend = get()
-        backend.getItem(PREFIX + PROBE)  # (None, or a JS null, has no getItem)
+        if backend is None:
+            return Storage(None)
+        backend.getItem(PREFIX + PROBE)  # (a JS null has no getItem either)
     except Exception:
         return Storage(None)
     storage = Storage(backend)
