@@ -5,9 +5,16 @@
 
 from __future__ import annotations
 
+import socket
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterator
 from urllib.parse import urlparse
+from urllib.request import urlopen
 
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "test-output"
@@ -103,3 +110,25 @@ def arrow_keys(step, arrows: dict[str, tuple[int, int]], start, goal) -> list[st
                     following.append(other)
         frontier = following
     return paths[goal]
+
+
+@contextmanager
+def static_site(probe: str) -> Iterator[str]:
+    """A plain static server of e2e/ (no app headers, as a blog's own host), up once `probe` is
+    served. Its address names localhost: another site than the app's 127.0.0.1."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "-d",
+                             str(Path(__file__).parent)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            try:
+                urlopen(f"http://127.0.0.1:{port}/{probe}", timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.1)  # the server is starting: poll until it answers
+        yield f"http://localhost:{port}/"
+    finally:
+        proc.terminate()
+        proc.wait(5)

@@ -4,13 +4,7 @@ the page its height; a shared-game link; bad parameters give a message, never an
 
 from __future__ import annotations
 
-import socket
-import subprocess
-import sys
-import time
-from pathlib import Path
 from urllib.parse import quote
-from urllib.request import urlopen
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -18,7 +12,7 @@ from playwright.sync_api import expect
 
 from lyngk_board import play_move, position_text
 from qipan.games.lyngk import GAME as LYNGK
-from support import BOOT_TIMEOUT_MS, boot, shot, watch
+from support import static_site, BOOT_TIMEOUT_MS, boot, shot, watch
 
 GAMES = ("lyngk", "quorsum", "gype", "hezong", "calavera")
 
@@ -26,20 +20,8 @@ GAMES = ("lyngk", "quorsum", "gype", "hezong", "calavera")
 @pytest.fixture(scope="module")
 def blog_server():
     """The blog: a plain static server of e2e/ (no app headers, as a blog's own host)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "-d",
-                             str(Path(__file__).parent)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(100):
-        try:
-            urlopen(f"http://127.0.0.1:{port}/blog-demo.html", timeout=1).close()
-            break
-        except OSError:
-            time.sleep(0.1)
-    yield f"http://localhost:{port}/"
-    proc.terminate()
-    proc.wait(5)
+    with static_site("blog-demo.html") as url:
+        yield url
 
 
 @pytest.fixture(scope="module")

@@ -3,33 +3,16 @@
 
 from __future__ import annotations
 
-import socket
-import subprocess
-import sys
-import time
-from pathlib import Path
-from urllib.request import urlopen
 
 import pytest
+from support import static_site
 
 
 @pytest.fixture(scope="module")
 def other_site():
     """A plain static server of e2e/ on localhost (the app is on 127.0.0.1: another site)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "-d",
-                             str(Path(__file__).parent)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(100):
-        try:
-            urlopen(f"http://127.0.0.1:{port}/frames.html", timeout=1).close()
-            break
-        except OSError:
-            time.sleep(0.1)
-    yield f"http://localhost:{port}/"
-    proc.terminate()
-    proc.wait(5)
+    with static_site("frames.html") as url:
+        yield url
 
 
 def _frame(page, src: str):
