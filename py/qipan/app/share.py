@@ -23,7 +23,7 @@ MAX_TOKEN = 16_000
 MAX_TEXT = 200_000
 """Most bytes a payload may inflate to (a hostile link must not make the page allocate much)."""
 
-_TOKEN = re.compile(r"([rp])(\d{1,3})\.([A-Za-z0-9_-]*)")
+_TOKEN = re.compile(r"([rp])([0-9]{1,3})\.([A-Za-z0-9_-]*)")
 _GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 

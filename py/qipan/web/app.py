@@ -10,6 +10,7 @@ from typing import Any
 
 from pyscript import document, window
 
+from qipan.core.numbers import read_number
 from qipan import games
 from qipan.app import share
 from qipan.app.computer import move_seed
@@ -449,7 +450,7 @@ class App:
         seed_text = text_or_none(params.get("seed")) or ""
         last = self.storage.get("last")
         if wanted in self.playable:
-            self.open_game(wanted, int(seed_text) if seed_text.isdigit() else None)
+            self.open_game(wanted, read_number(seed_text))
         elif last in self.playable:
             self.open_game(last)
         else:
