@@ -111,8 +111,7 @@ class App:
         screen = self.screen
         if screen is None or screen.reviewing or screen.state.is_terminal():
             return  # (reviewing a past position: the computer waits until the game is shown again)
-        level = screen.computer_level()
-        el("btn-hint").disabled = level is not None
+        level = screen.computer_level()  # (Hint's state and its reason are the screen's: render)
         if level is None:
             return
         position = screen.match.game.position(screen.state)
@@ -151,7 +150,12 @@ class App:
     def hint(self) -> None:
         """Ask the hard level what it would play here, and let the screen show it."""
         screen = self.screen
-        if screen is None or screen.reviewing or screen.state.to_move < 0:
+        if screen is None or screen.reviewing:
+            return
+        reason = screen.hint_reason()
+        if reason is not None:  # (a key press: the button is greyed and says the same)
+            screen.say((reason, {}))
+            screen.render()
             return
         position = screen.match.game.position(screen.state)
         seed = move_seed(screen.match.seed, len(screen.match.actions))
