@@ -14,7 +14,7 @@ from qipan.games.lyngk import GAME
 from qipan.games.lyngk.board import label, parse_point
 from qipan.match import Match
 from qipan.games.lyngk.ui.view import ARROWS, Layout
-from qipan.app.screens import playable
+from qipan.games import GAME_IDS
 
 SEED = 20261123
 
@@ -197,12 +197,35 @@ def test_the_board_fits_phones_and_tablets(app):
     resize(page, 1024, 768)
 
 
+def test_the_player_cards_keep_completed_stacks_on_one_line(app):
+    page, _ = app
+    for width, height in ((1280, 800), (1024, 768), (390, 844)):
+        resize(page, width, height)
+        lines = page.evaluate("""() => [...document.querySelectorAll('.lyngk-players .score')].map(el => {
+            const range = document.createRange(); range.selectNodeContents(el);
+            const card = el.closest('.player');
+            return [new Set([...range.getClientRects()].map(r => Math.round(r.top))).size,
+                    card.scrollWidth <= card.clientWidth];
+        })""")
+        assert lines == [[1, True], [1, True]], (width, height, lines)
+    resize(page, 1024, 768)
+
+
+def test_a_seed_that_is_not_ascii_digits_still_boots(app, server):
+    """?seed=² ('²'.isdigit() is true, int('²') fails) and a seed of 5,000 digits: the game opens."""
+    page, _ = app
+    for seed in ("%C2%B2", "9" * 5000):
+        boot(page, f"{server}?game=lyngk&seed={seed}")
+        expect(page.locator("#board")).to_be_visible()
+        assert page.locator("#game-name").text_content() == "LYNGK"
+
+
 def test_the_picker_lists_all_five_games(app):
     page, _ = app
     page.click("#nav-games")
     cards = page.locator(".game-card")
     assert cards.count() == 5
-    ready = playable()
+    ready = GAME_IDS  # what the app offers (web.app: self.playable)
     assert page.locator(".game-card.coming").count() == 5 - len(ready)
     for game_id in ready:
         assert page.locator(f'.game-card [data-game="{game_id}"]').is_visible()

@@ -16,6 +16,7 @@ from qipan import games
 from qipan.core import GameRecord, RecordError
 from qipan.core.record import FORMAT, VERSION
 from qipan.match import Match
+from qipan.app import share
 from qipan.boardkit.markup import html
 from qipan.app.page import page
 from qipan.boardkit.store import Storage, StorageError
@@ -165,11 +166,18 @@ def _iso(seconds: Any) -> str | None:
     return datetime.fromtimestamp(seconds, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+class ExportSecret(ValueError):
+    """The save is in a hidden set-up (its Words' `secret`): its record would show the hidden rows."""
+
+
 def export_text(raw: str) -> str:
     """A save as a record file: the game record (version 1) and, under "meta", who played the
     seats and when (import uses the seats when they are there, and needs nothing else)."""
     payload = read_payload(raw)
-    data = GameRecord.from_json(payload["record"]).to_json()
+    record = GameRecord.from_json(payload["record"])
+    if share.secret(Match.from_record(record)):
+        raise ExportSecret("the game is in its hidden set-up")
+    data = record.to_json()
     seats = payload.get("seats")
     data["meta"] = {"app": "Qipan 棋盤",
                     "seats": seats if isinstance(seats, list) and len(seats) == data["players"] else None,
@@ -365,6 +373,9 @@ class SavedGames:
             return
         try:
             text = export_text(raw)
+        except ExportSecret:
+            self.say(lambda tr: tr("saves.export_secret"), error=True)
+            return
         except (ValueError, RecordError) as exc:
             reason = str(exc)
             self.say(lambda tr: tr("saves.resume_failed", reason=reason), error=True)

@@ -67,6 +67,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "share.position_link": {"en": "Link to this position", "zh-TW": "這個局面的分享連結"},
     "share.embed_code": {"en": "Embed code for a blog post (step through the moves)", "zh-TW": "部落格文章的嵌入碼（可逐步瀏覽）"},
     "share.copy": {"en": "Copy", "zh-TW": "複製"},
+    "share.secret": {"en": "Nothing can be shared during the hidden set-up: a link would show the start rows "
+                           "still kept secret. Share once every row is arranged.",
+                     "zh-TW": "隱藏布陣期間無法分享：連結會洩露尚未公開的起始列。請在每一列都排好之後再分享。"},
     "share.copied": {"en": "Copied", "zh-TW": "已複製"},
     "share.select_copy": {"en": "Selected: press Ctrl+C", "zh-TW": "已選取：請按 Ctrl+C"},
     "ctl.variant": {"en": "Variant", "zh-TW": "變體規則"},

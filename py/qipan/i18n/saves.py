@@ -54,6 +54,9 @@ STRINGS: dict[str, dict[str, str]] = {
                             "zh-TW": "無法開啟這個存檔：{reason}"},
     "saves.storage_failed": {"en": "There is no room to save the game ({reason}).",
                              "zh-TW": "沒有空間可以儲存這局遊戲（{reason}）。"},
+    "saves.export_secret": {"en": "This game is in its hidden set-up: its record would show the secret start rows. "
+                                  "Export it once every row is arranged.",
+                            "zh-TW": "這盤遊戲仍在隱藏布陣中：棋譜會洩露尚未公開的起始列。請在每一列都排好之後再匯出。"},
     "saves.err.read_failed": {"en": "the browser could not read the file.", "zh-TW": "瀏覽器無法讀取這個檔案。"},
     "saves.err.too_large": {"en": "the file is too large to be a game record ({size} KB; at most {limit} KB).",
                             "zh-TW": "檔案太大，不可能是棋譜（{size} KB；上限 {limit} KB）。"},

@@ -248,18 +248,12 @@ class App:
         """Links to this game and to this position, and the code to embed the game in a page."""
         if self.screen is None:
             return
-        match = self.screen.match
         base = str(window.location.href).split("?")[0].split("#")[0]
-        position_token = share.encode_position(match.game.id, match.game.position(match.state))
-        # A game played on from an edited position has no record that replays it: share positions.
-        from_position = getattr(match, "start_position", None) is not None
-        token = position_token if from_position else share.encode_record(match.record())
-        embed = (f'<iframe src="{base}?embed=1&amp;mode={"view" if from_position else "step"}&amp;share={token}" '
-                 f'title="{html(self.tr(f"game.{match.game.id}"))}" width="100%" height="480" style="border:0" '
-                 f'loading="lazy"></iframe>')
-        rows = ((() if from_position else ((self.tr("share.game_link"), f"{base}?share={token}"),))
-                + ((self.tr("share.position_link"), f"{base}?share={position_token}"),
-                   (self.tr("share.embed_code"), embed)))
+        rows = share.links(self.screen.match, base, self.tr)
+        if isinstance(rows, str):  # a secret (a hidden set-up): nothing to share yet, and why
+            el("share-form").innerHTML = f'<p class="share-refused" role="status">{html(rows)}</p>'
+            el("dlg-share").showModal()
+            return
         el("share-form").innerHTML = "".join(
             f'<label>{html(label)}<textarea readonly rows="3">{html(text)}</textarea></label>'
             f'<button type="button" data-copy="{n}">{html(self.tr("share.copy"))}</button>'

@@ -96,5 +96,7 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 ONE: dict[str, str] = {
+    "lyngk.pick_target": "Pick where the stack on {point} goes (1 target).",
+    "lyngk.log.takes": "takes 1 neutral 5-stack, +1",
     "editor.lyngk.err.removed_pieces": "the pieces off the board cannot make 1 completed stack (§1, §7 I-3).",
 }

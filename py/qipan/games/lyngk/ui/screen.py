@@ -180,7 +180,7 @@ class LyngkScreen(GameScreen):
             text = self.tr("lyngk.forced_pass", player=self.player_name(state.player))
             forced_pass = (f'<p class="forced">{html(text)}</p>'
                            f'<button type="button" class="primary" data-action="pass">{html(self.tr("ctl.pass"))}</button>')
-        return (f'<div class="players">{self._player_card(0)}{self._player_card(1)}</div>'
+        return (f'<div class="players lyngk-players">{self._player_card(0)}{self._player_card(1)}</div>'
                 f'<p class="turn">{turn}</p>{self._claim_box()}{forced_pass}{self._stack_view()}')
 
     def _player_card(self, player: int) -> str:
