@@ -197,6 +197,29 @@ def test_the_board_fits_phones_and_tablets(app):
     resize(page, 1024, 768)
 
 
+def test_the_player_cards_keep_completed_stacks_on_one_line(app):
+    page, _ = app
+    for width, height in ((1280, 800), (1024, 768), (390, 844)):
+        resize(page, width, height)
+        lines = page.evaluate("""() => [...document.querySelectorAll('.lyngk-players .score')].map(el => {
+            const range = document.createRange(); range.selectNodeContents(el);
+            const card = el.closest('.player');
+            return [new Set([...range.getClientRects()].map(r => Math.round(r.top))).size,
+                    card.scrollWidth <= card.clientWidth];
+        })""")
+        assert lines == [[1, True], [1, True]], (width, height, lines)
+    resize(page, 1024, 768)
+
+
+def test_a_seed_that_is_not_ascii_digits_still_boots(app, server):
+    """?seed=² ('²'.isdigit() is true, int('²') fails) and a seed of 5,000 digits: the game opens."""
+    page, _ = app
+    for seed in ("%C2%B2", "9" * 5000):
+        boot(page, f"{server}?game=lyngk&seed={seed}")
+        expect(page.locator("#board")).to_be_visible()
+        assert page.locator("#game-name").text_content() == "LYNGK"
+
+
 def test_the_picker_lists_all_five_games(app):
     page, _ = app
     page.click("#nav-games")

@@ -157,7 +157,7 @@ def test_a_bad_file_is_refused_with_a_message_and_nothing_changes(app, tmp_path)
     rows, stored = _rows(page), _saves_in_storage(page)
     broken = json.loads(memo["file"])
     broken["actions"] = [broken["actions"][0], "Z9-A1"]
-    for name, content, says in (("notes.json", "my notes, not a game", "not JSON"),
+    for name, content, says in (("notes.json", "my notes, not a game", "not a game record"),
                                 ("future.json", json.dumps({**broken, "version": 9}), "version 9"),
                                 ("broken.json", json.dumps(broken), "breaks at move 2")):
         path = tmp_path / name

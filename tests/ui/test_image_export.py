@@ -383,3 +383,25 @@ def test_an_edited_alt_text_is_kept_and_goes_into_the_svg(monkeypatch):
     from urllib.parse import unquote
     svg = ET.fromstring(unquote(href.split(",", 1)[1]))
     assert svg.find("s:desc", NS).text == "My own words"
+
+
+def test_the_svg_title_counts_one_move_in_the_singular():
+    from qipan.i18n import t
+    assert t("image.title", "en", game="LYNGK", n=1) == "LYNGK, after 1 move"
+    assert t("image.title", "en", game="LYNGK", n=2) == "LYNGK, after 2 moves"
+    assert t("image.title", "zh-TW", game="LYNGK", n=1) == "LYNGK，第 1 手之後"
+
+
+def test_english_counts_of_one_are_singular_wherever_a_count_names_a_thing():
+    """'{n} moves', '{n} targets', '{n} stones' with n = 1 read '1 move', '1 target', '1 stone'."""
+    import re
+    from qipan import games
+    from qipan.i18n import TABLE, t
+    for game_id in games.GAME_IDS:
+        games.plugin(game_id)
+    for key, entry in TABLE.items():
+        if re.search(r"\{n\} (moves|targets|stones|cells|marked cells|rounds)\b", entry["en"]):
+            values = {name: "x" for _, name, _, _ in __import__("string").Formatter().parse(entry["en"]) if name}
+            values["n"] = 1
+            text = t(key, "en", **values)
+            assert not re.search(r"\b1 (moves|targets|stones|cells|marked cells)\b", text), (key, text)

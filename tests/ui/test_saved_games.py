@@ -106,7 +106,10 @@ def test_each_kind_of_bad_file_gets_its_own_message_in_both_languages():
         json.dumps({**good, "format": "pgn"}).encode(): "saves.err.not_record",
         json.dumps({**good, "version": 2}).encode(): "saves.err.version",
         json.dumps({**good, "game": "chess"}).encode(): "saves.err.unknown_game",
-        json.dumps({**good, "seed": "x"}).encode(): "saves.err.not_record",
+        json.dumps({**good, "seed": "x"}).encode(): "saves.err.damaged",
+        b"": "saves.err.empty",
+        json.dumps({k: v for k, v in good.items() if k != "version"}).encode(): "saves.err.no_version",
+        json.dumps({k: v for k, v in good.items() if k != "game"}).encode(): "saves.err.no_game",
         json.dumps({**good, "players": 9}).encode(): "saves.err.setup",
         json.dumps({**good, "actions": good["actions"][:3] + ["A1-A1"]}).encode(): "saves.err.action",
         b" " * (IMPORT_LIMIT + 1): "saves.err.too_large",
@@ -120,6 +123,26 @@ def test_each_kind_of_bad_file_gets_its_own_message_in_both_languages():
     broken = problem(json.dumps({**good, "actions": good["actions"][:3] + ["A1-A1"]}).encode())
     assert broken.values["n"] == 4 and "A1-A1" in broken.text(en) and "第 4 手" in broken.text(zh)
     assert "version 2" in problem(json.dumps({**good, "version": 2}).encode()).text(en)
+
+
+PYTHON_WORDS = ("None", "Expecting", "column", "char ", "JSON dict", "JSON list", "object", "Error",
+                "invalid literal", "line 1 column")
+
+
+def test_refusals_are_plain_words_not_pythons():
+    """The outside report: 'its "format" is None' and 'Expecting value: line 1 column 1 (char 0)'."""
+    good = json.loads((DATA / "lyngk-record-v1.json").read_text())
+    files = [b"", b"   ", b"my notes", b"{", b"[1, 2]", b"null", json.dumps({"name": "x"}).encode(),
+             json.dumps({**good, "format": None}).encode(), json.dumps({**good, "seed": "x"}).encode(),
+             json.dumps({**good, "players": 9}).encode(), json.dumps({**good, "version": None}).encode(),
+             json.dumps({**good, "game": None}).encode(), json.dumps({**good, "options": {"x": 1}}).encode(),
+             json.dumps({**good, "actions": good["actions"][:3] + ["A1-A1"]}).encode()]
+    for data in files:
+        found = problem(data)
+        for tr in (en, zh):
+            text = found.text(tr)
+            assert not any(word in text for word in PYTHON_WORDS), (data[:40], text)
+    assert "line 1" in problem(b"my notes").text(en) and "第 1 行" in problem(b"my notes").text(zh)
 
 
 record_texts = st.one_of(
@@ -347,7 +370,7 @@ def test_the_controller_imports_a_file_or_says_why_not_in_the_current_language(f
     assert picked is file
     done(b"{broken")
     page = app.element("screen-saves").innerHTML
-    assert "Nothing was imported: the file is not JSON" in page and 'role="alert"' in page
+    assert "Nothing was imported: the file is not a game record" in page and 'role="alert"' in page
     app.lang = "zh-TW"
     screen.refresh()
     assert "沒有匯入任何對局" in app.element("screen-saves").innerHTML

@@ -29,7 +29,7 @@ MAX_ITEMS = 64
 MAX_CAPTION = 500
 
 _NOTE_KEY = re.compile(r"(hl|arrow|cap)(?:\.(.*))?", re.DOTALL)
-_MOVE_NUMBER = re.compile(r"\d{1,5}")
+_MOVE_NUMBER = re.compile(r"[0-9]{1,5}")
 _POINT = re.compile(r"[A-Za-z0-9]{1,4}")
 _IMG = re.compile(r"(?:https?://[^\s\"'<>]+|\.{0,2}/?[A-Za-z0-9_\-./]+\.(?:png|webp|jpg|jpeg|svg|gif)(?:\?[^\s\"'<>]*)?)",
                   re.IGNORECASE)  # (as assets/js/embed.js reads it)
@@ -106,7 +106,7 @@ class EmbedSpec:
 
 def _int(text: str, low: int, high: int) -> int | None:
     text = text.strip()
-    if not re.fullmatch(r"\d{1,20}", text):
+    if not re.fullmatch(r"[0-9]{1,20}", text):
         return None
     value = int(text)
     return value if low <= value <= high else None

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 from urllib.parse import quote, urlencode
 
+from qipan.core.numbers import is_number
 from qipan.boardkit.canvas import rounded_rect
 from qipan import games
 from qipan.app.embed import draw_note, point_px
@@ -49,7 +50,7 @@ class ImageOptions:
 def read_width(text: str) -> int | None:
     """The width typed in the dialog, or None unless it is a whole number in range."""
     text = text.strip()
-    if not text.isdigit() or len(text) > 6:
+    if not is_number(text, 6):
         return None
     width = int(text)
     return width if MIN_WIDTH <= width <= MAX_WIDTH else None

@@ -24,7 +24,7 @@ Tr = Callable[..., str]
 Node = Callable[[str], Any]
 """The dialog's element with an id (the app's `element`)."""
 
-_INTEGER = re.compile(r"-?\d{1,9}")
+_INTEGER = re.compile(r"-?[0-9]{1,9}")
 
 
 def rule_name(label: str) -> str:

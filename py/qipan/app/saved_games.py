@@ -16,6 +16,7 @@ from qipan import games
 from qipan.core import GameRecord, RecordError
 from qipan.core.record import FORMAT, VERSION
 from qipan.match import Match
+from qipan.app import share
 from qipan.boardkit.markup import html
 from qipan.app.page import page
 from qipan.boardkit.store import Storage, StorageError
@@ -175,11 +176,18 @@ def _iso(seconds: Any) -> str | None:
     return datetime.fromtimestamp(seconds, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+class ExportSecret(ValueError):
+    """The save is in a hidden set-up (its Words' `secret`): its record would show the hidden rows."""
+
+
 def export_text(raw: str) -> str:
     """A save as a record file: the game record (version 1) and, under "meta", who played the
     seats and when (import uses the seats when they are there, and needs nothing else)."""
     payload = read_payload(raw)
-    data = GameRecord.from_json(payload["record"]).to_json()
+    record = GameRecord.from_json(payload["record"])
+    if share.secret(Match.from_record(record)):
+        raise ExportSecret("the game is in its hidden set-up")
+    data = record.to_json()
     seats = payload.get("seats")
     data["meta"] = {"app": "Qipan 棋盤",
                     "seats": seats if isinstance(seats, list) and len(seats) == data["players"] else None,
@@ -201,32 +209,41 @@ def parse_import(data: bytes) -> Imported:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise ImportProblem("saves.err.not_text") from None
+    # Every refusal is said in the player's words (both languages); Python's own messages
+    # ("Expecting value: line 1 column 1", "None") are never shown.
+    if not text.strip():
+        raise ImportProblem("saves.err.empty")
     try:
         value = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise ImportProblem("saves.err.not_json", reason=_short(str(exc), 80)) from None
-    if not isinstance(value, dict):
-        raise ImportProblem("saves.err.not_record", reason=f"a JSON {type(value).__name__}, not an object")
-    if value.get("format") != FORMAT:
-        raise ImportProblem("saves.err.not_record", reason=f'its "format" is {_short(value.get("format"))}')
-    if value.get("version") != VERSION:
-        raise ImportProblem("saves.err.version", version=_short(value.get("version")), known=VERSION)
+    except json.JSONDecodeError as exc:
+        raise ImportProblem("saves.err.not_json", line=exc.lineno) from None
+    except (ValueError, RecursionError):
+        raise ImportProblem("saves.err.not_json", line=1) from None
+    if not isinstance(value, dict) or value.get("format") != FORMAT:
+        raise ImportProblem("saves.err.not_record")
+    version = value.get("version")
+    if version is None:
+        raise ImportProblem("saves.err.no_version")
+    if version != VERSION:
+        raise ImportProblem("saves.err.version", version=_short(version), known=VERSION)
     game = value.get("game")
+    if game is None:
+        raise ImportProblem("saves.err.no_game")
     if not isinstance(game, str) or game not in games.GAME_IDS:
         raise ImportProblem("saves.err.unknown_game", game=_short(game))
     try:
         record = GameRecord.from_json(value)
-    except RecordError as exc:
-        raise ImportProblem("saves.err.not_record", reason=_short(str(exc), 120)) from None
+    except RecordError:
+        raise ImportProblem("saves.err.damaged") from None
     try:
         match = Match(record.game, record.players, record.seed, record.variant, dict(record.options))
-    except ValueError as exc:
-        raise ImportProblem("saves.err.setup", reason=_short(str(exc), 120)) from None
+    except ValueError:
+        raise ImportProblem("saves.err.setup") from None
     for n, action in enumerate(record.actions, 1):
         try:
             match.play(action)
-        except ValueError as exc:
-            raise ImportProblem("saves.err.action", n=n, action=_short(action, 30), reason=_short(str(exc), 120)) from None
+        except ValueError:
+            raise ImportProblem("saves.err.action", n=n, action=_short(action, 30)) from None
     meta = value.get("meta")
     seats = meta.get("seats") if isinstance(meta, dict) else None
     valid = isinstance(seats, list) and len(seats) == match.players and all(s in SEATS for s in seats)
@@ -366,6 +383,9 @@ class SavedGames:
             return
         try:
             text = export_text(raw)
+        except ExportSecret:
+            self.say(lambda tr: tr("saves.export_secret"), error=True)
+            return
         except (ValueError, RecordError) as exc:
             reason = str(exc)
             self.say(lambda tr: tr("saves.resume_failed", reason=reason), error=True)

@@ -15,6 +15,7 @@ import re
 import zlib
 from dataclasses import dataclass
 
+from qipan.boardkit.markup import html
 from qipan.core import GameRecord, RecordError
 
 VERSION = 1
@@ -23,7 +24,7 @@ MAX_TOKEN = 16_000
 MAX_TEXT = 200_000
 """Most bytes a payload may inflate to (a hostile link must not make the page allocate much)."""
 
-_TOKEN = re.compile(r"([rp])(\d{1,3})\.([A-Za-z0-9_-]*)")
+_TOKEN = re.compile(r"([rp])([0-9]{1,3})\.([A-Za-z0-9_-]*)")
 _GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
@@ -77,6 +78,29 @@ def _unpack(payload: str) -> str:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
         raise ShareError("the share link is damaged (its text is not UTF-8)") from None
+
+
+def secret(match) -> bool:
+    """Whether the game hides something its record or position text would give away (Table
+    Gype's start rows while the set-up goes on: its Words say so). Nothing is shared then."""
+    from qipan import games
+    return games.ui(match.game.id).words.secret(match.state)
+
+
+def links(match, base: str, tr) -> tuple[tuple[str, str], ...] | str:
+    """The share dialog's rows (label, text): the whole game's link (not for a game played on
+    from an edited position: no record replays it), this position's link and the embed code;
+    or, while the game keeps a secret, the reason nothing can be shared yet."""
+    if secret(match):
+        return tr("share.secret")
+    position_token = encode_position(match.game.id, match.game.position(match.state))
+    from_position = match.start_position is not None
+    token = position_token if from_position else encode_record(match.record())
+    embed = (f'<iframe src="{html(embed_page(base))}?embed=1&amp;mode={"view" if from_position else "step"}&amp;share={token}" '
+             f'title="{html(tr(f"game.{match.game.id}"))}" width="100%" height="480" style="border:0" '
+             f'loading="lazy"></iframe>')
+    return ((() if from_position else ((tr("share.game_link"), f"{base}?share={token}"),))
+            + ((tr("share.position_link"), f"{base}?share={position_token}"), (tr("share.embed_code"), embed)))
 
 
 def encode_record(record: GameRecord) -> str:

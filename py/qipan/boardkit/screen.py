@@ -227,13 +227,16 @@ class GameScreen:
 
     def message_text(self, message: Message) -> str:
         """A message in the current language. A value may be a message itself (key, values), or
-        a list as a tuple, joined the language's way."""
+        a list as a tuple, joined the language's way, or a function of `tr` (words composed in the
+        language shown, such as the move log's words for a move)."""
         key, values = message
         sep = self.tr("log.list_sep")
 
         def shown(value: object) -> object:
             if isinstance(value, tuple) and len(value) == 2 and isinstance(value[1], dict):
                 return self.message_text(value)
+            if callable(value):
+                return value(self.tr)
             return sep.join(value) if isinstance(value, tuple) else value
 
         return self.tr(key, **{name: shown(value) for name, value in values.items()})
@@ -319,6 +322,26 @@ class GameScreen:
                 return count - ply
         return 0
 
+    def undo_reason(self) -> str | None:
+        """Why Undo takes nothing back now (a string key), or None when it can."""
+        if self.undo_steps():
+            return None
+        match = self.match
+        if any(match.was_chance(ply) for ply in range(len(match.actions))):
+            return "ctl.undo_off.dice"  # dice are never taken back
+        return "ctl.undo_off.start"
+
+    def hint_reason(self) -> str | None:
+        """Why Hint has nothing to say now (a string key), or None when it can suggest a move."""
+        state = self.state
+        if state.is_terminal():
+            return "ctl.hint_off.over"
+        if state.is_chance():
+            return "ctl.hint_off.dice"
+        if self.computer_level() is not None:
+            return "ctl.hint_off.computer"
+        return None
+
     def undo(self) -> None:
         """Take back the last decision, and the computers' replies to it, back to a person's turn
         (never part of the way: a computer's turn cut by its dice would be left hanging)."""
@@ -327,6 +350,9 @@ class GameScreen:
             if self._back_to_live():
                 self.render()
                 self.host.changed()
+            elif (reason := self.undo_reason()) == "ctl.undo_off.dice":  # (a key press: the button is greyed)
+                self.say((reason, {}))
+                self.render()
             return
         self._back_to_live()
         for _ in range(steps):
@@ -397,7 +423,14 @@ class GameScreen:
         text = self.message_text(self.message) if self.message and self.viewing is None else ""
         message.textContent = text
         message.className = "message error" if self.error else "message"
-        el("btn-undo").disabled = not self.undo_steps()
+        for name, reason in (("btn-undo", self.undo_reason()),
+                             ("btn-hint", self.hint_reason())):
+            # a greyed control says why, as a tooltip and to screen readers (both languages)
+            button = el(name)
+            button.disabled = reason is not None
+            why = self.tr(reason) if reason is not None else ""
+            button.setAttribute("title", why)
+            button.setAttribute("aria-description", why)
         el("btn-redo").disabled = not self.match.can_redo()
         outcome = self.state.outcome()
         over = el("game-over")

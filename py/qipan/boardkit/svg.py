@@ -24,7 +24,7 @@ FONT_FAMILY = ('system-ui, -apple-system, "Segoe UI", "Noto Sans TC", "Noto Sans
 _ANCHOR = {"left": "start", "start": "start", "center": "middle", "right": "end", "end": "end"}
 _BASELINE = {"top": "text-before-edge", "hanging": "hanging", "middle": "central", "alphabetic": "auto",
              "ideographic": "ideographic", "bottom": "text-after-edge"}
-_FONT = re.compile(r"\s*(?:(italic|oblique|normal)\s+)?(?:(bold|normal|[1-9]00)\s+)?([\d.]+)px\s*(.*)")
+_FONT = re.compile(r"\s*(?:(italic|oblique|normal)\s+)?(?:(bold|normal|[1-9]00)\s+)?([0-9.]+)px\s*(.*)")
 
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
@@ -60,7 +60,7 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
             total += 1.0
         elif char in " ,.;:'|!il":
             total += 0.3
-        elif char.isupper() or char.isdigit() or char in "mwMW":
+        elif char.isupper() or char in "0123456789" or char in "mwMW":
             total += 0.64
         else:
             total += 0.52

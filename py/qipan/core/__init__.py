@@ -1,6 +1,7 @@
 """The contract every game follows; core knows no game."""
 
 from qipan.core.plugins import GameAI, Values
+from qipan.core.numbers import is_number, read_number
 from qipan.core.errors import IllegalAction, NotationError, RecordError
 from qipan.core.protocol import CHANCE, TERMINAL, Action, Game, Outcome, State, require
 from qipan.core.record import GameRecord
@@ -8,5 +9,5 @@ from qipan.core.rng import Rng, mix
 
 __all__ = [
     "CHANCE", "TERMINAL", "Action", "Game", "GameAI", "GameRecord", "IllegalAction", "NotationError",
-    "Outcome", "RecordError", "Rng", "State", "Values", "mix", "require",
+    "Outcome", "RecordError", "Rng", "State", "Values", "is_number", "mix", "read_number", "require",
 ]

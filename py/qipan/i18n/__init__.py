@@ -25,6 +25,7 @@ PARTS = (app, embed, guide, log, saves, image, editor)
 """The app's own string modules (a game's strings come with its registration)."""
 for _part in PARTS:
     TABLE.update(_part.STRINGS)
+    ONE.update(getattr(_part, "ONE", {}))
 
 
 def add(strings: Mapping[str, Mapping[str, str]], one: Mapping[str, str]) -> None:

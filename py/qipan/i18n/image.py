@@ -43,3 +43,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "image.alt.highlighted": {"en": "{points} highlighted", "zh-TW": "標示 {points}"},
     "image.alt.arrow": {"en": "arrow {start} to {end}", "zh-TW": "箭頭從 {start} 到 {end}"},
 }
+
+ONE = {"image.title": "{game}, after 1 move"}
+"""English for a count of 1 (Chinese has no plural: 第 1 手之後)."""

@@ -10,6 +10,7 @@ from typing import Any
 
 from pyscript import document, window
 
+from qipan.core.numbers import read_number
 from qipan import games
 from qipan.app import share
 from qipan.app.computer import move_seed
@@ -127,8 +128,7 @@ class App:
         screen = self.screen
         if screen is None or screen.reviewing or screen.state.is_terminal():
             return  # (reviewing a past position: the computer waits until the game is shown again)
-        level = screen.computer_level()
-        el("btn-hint").disabled = level is not None
+        level = screen.computer_level()  # (Hint's state and its reason are the screen's: render)
         if level is None:
             return
         position = screen.match.game.position(screen.state)
@@ -167,7 +167,12 @@ class App:
     def hint(self) -> None:
         """Ask the hard level what it would play here, and let the screen show it."""
         screen = self.screen
-        if screen is None or screen.reviewing or screen.state.to_move < 0:
+        if screen is None or screen.reviewing:
+            return
+        reason = screen.hint_reason()
+        if reason is not None:  # (a key press: the button is greyed and says the same)
+            screen.say((reason, {}))
+            screen.render()
             return
         position = screen.match.game.position(screen.state)
         seed = move_seed(screen.match.seed, len(screen.match.actions))
@@ -268,18 +273,12 @@ class App:
         """Links to this game and to this position, and the code to embed the game in a page."""
         if self.screen is None:
             return
-        match = self.screen.match
         base = str(window.location.href).split("?")[0].split("#")[0]
-        position_token = share.encode_position(match.game.id, match.game.position(match.state))
-        # A game played on from an edited position has no record that replays it: share positions.
-        from_position = getattr(match, "start_position", None) is not None
-        token = position_token if from_position else share.encode_record(match.record())
-        embed = (f'<iframe src="{html(share.embed_page(base))}?embed=1&amp;mode={"view" if from_position else "step"}&amp;share={token}" '
-                 f'title="{html(self.tr(f"game.{match.game.id}"))}" width="100%" height="480" style="border:0" '
-                 f'loading="lazy"></iframe>')
-        rows = ((() if from_position else ((self.tr("share.game_link"), f"{base}?share={token}"),))
-                + ((self.tr("share.position_link"), f"{base}?share={position_token}"),
-                   (self.tr("share.embed_code"), embed)))
+        rows = share.links(self.screen.match, base, self.tr)
+        if isinstance(rows, str):  # a secret (a hidden set-up): nothing to share yet, and why
+            el("share-form").innerHTML = f'<p class="share-refused" role="status">{html(rows)}</p>'
+            el("dlg-share").showModal()
+            return
         el("share-form").innerHTML = "".join(
             f'<label>{html(label)}<textarea readonly rows="3">{html(text)}</textarea></label>'
             f'<button type="button" data-copy="{n}">{html(self.tr("share.copy"))}</button>'
@@ -494,7 +493,7 @@ class App:
         seed_text = text_or_none(params.get("seed")) or ""
         last = self.storage.get("last")
         if wanted in self.playable:
-            self.open_game(wanted, int(seed_text) if seed_text.isdigit() else None)
+            self.open_game(wanted, read_number(seed_text))
         elif last in self.playable:
             self.open_game(last)
         else:

@@ -152,3 +152,36 @@ def test_the_picture_for_the_next_visit_is_drawn_at_css_pixel_size():
     drawn = host.offscreens[-1]
     assert (drawn.width, drawn.height) == (700, 600)  # the picture at CSS-pixel size
     assert "K" in drawn.context.texts() or "R" in drawn.context.texts()  # the board was drawn on it
+
+
+def test_the_status_line_after_a_move_says_the_move_log_words_not_notation():
+    """The outside report: 'Player 1: +R G3-H1' while the move log said it in words."""
+    from qipan.app import move_log
+    for lang in ("en", "zh-TW"):
+        host = FakeHost(lang)
+        screen = LyngkScreen(host, Match.new("lyngk", 2, 3))
+        screen.resize(700, 600, 2)
+        before = screen.state
+        move = next(m for m in before.legal_actions() if m != PASS and m.claim)
+        screen.play(move)
+        text = GAME.action_text(before, move)
+        ply = move_log.Ply(0, 3, before, move, text, screen.state, screen.state)
+        words = screen.words.describe(ply, screen.tr)
+        shown = host.element("message").textContent
+        assert words in shown and text not in shown, shown
+
+
+def test_game_over_says_why_the_game_ended():
+    screen, host = screen_at(5)
+    while not screen.state.is_terminal():
+        screen.play(screen.state.legal_actions()[0])
+    assert "No one could move" in host.element("game-over").innerHTML
+    state = GAME.parse_position(position({"E4": "BGK", "E5": "JRI", "A1": "R", "B2": "G"}, claims="K/-")
+                                .replace("standard", "stack6"))
+    host = FakeHost("zh-TW")
+    screen = LyngkScreen(host, Match.from_position("lyngk", GAME.position(state)))
+    screen.resize(700, 600, 2)
+    screen.play(next(m for m in state.legal_actions() if m != PASS and m.origin == parse_point("E4")
+                     and m.dest == parse_point("E5")))
+    assert screen.state.is_terminal()
+    assert "立即獲勝" in host.element("game-over").innerHTML

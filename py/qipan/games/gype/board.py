@@ -42,7 +42,7 @@ def parse_cell(text: str) -> int:
     """The cell named `text` ('b0'..'i9'); `NotationError` if there is no such cell."""
     cell = _CELL_BY_NAME.get(text)
     if cell is None:
-        require(len(text) != 2 or text[0] not in FILES or not text[1].isdigit(), f"{text!r} is a missing corner, not a cell")
+        require(len(text) != 2 or text[0] not in FILES or text[1] not in "0123456789", f"{text!r} is a missing corner, not a cell")
         raise NotationError(f"{text!r} is not a cell name")
     return cell
 

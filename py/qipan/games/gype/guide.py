@@ -3,6 +3,7 @@ first-game tutorial."""
 
 from __future__ import annotations
 
+from qipan.core.numbers import is_number
 from qipan.boardkit.guide import Guide, Section, Step, Tutorial
 
 FILES = "abcdefghij"
@@ -20,7 +21,7 @@ def board(dice: dict[str, str], seats: str = "SN", turn: int = 0) -> str:
 
 def row(cells: str, rank: str, faces: str, player: int) -> dict[str, str]:
     """One Home Row: the cells of files `cells` on `rank` (or ranks `cells` on file `rank`)."""
-    if rank.isdigit():
+    if is_number(rank, 1):
         return {f"{c}{rank}": f"{f}{player}" for c, f in zip(cells, faces)}
     return {f"{rank}{c}": f"{f}{player}" for c, f in zip(cells, faces)}
 

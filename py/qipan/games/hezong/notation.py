@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from qipan.core import TERMINAL, IllegalAction, require
+from qipan.core.numbers import ASCII_DIGITS, is_number
 from qipan.games.hezong.geometry import CELLS, COLUMNS, DIRECTION_NAMES, SIZE, cell_name, parse_cell
 from qipan.games.hezong.rules import (
     ATTACK_MODES,
@@ -103,9 +104,9 @@ def _parse_stones(text: str, players: int) -> tuple[int, ...]:
     stones: list[int] = []
     for r, row in enumerate(rows):
         cells: list[int] = []
-        for token in re.findall(r"\d+|.", row):
-            if token.isdigit():
-                require(token[0] != "0" and int(token) <= SIZE, f"bad run of empty cells {token!r} in row {r + 1}")
+        for token in re.findall(r"[0-9]+|.", row):
+            if token[0] in ASCII_DIGITS:
+                require(is_number(token, 2) and token[0] != "0" and int(token) <= SIZE, f"bad run of empty cells {token!r} in row {r + 1}")
                 cells.extend([EMPTY] * int(token))
             elif token == "x":
                 cells.append(SCAR)
@@ -119,7 +120,7 @@ def _parse_stones(text: str, players: int) -> tuple[int, ...]:
 
 
 def _parse_counts(text: str, what: str) -> tuple[int, ...]:
-    require(re.fullmatch(r"\d{1,3}(,\d{1,3})*", text) is not None, f"{what} must be comma-separated numbers: {text!r}")
+    require(re.fullmatch(r"[0-9]{1,3}(,[0-9]{1,3})*", text) is not None, f"{what} must be comma-separated numbers: {text!r}")
     return tuple(int(part) for part in text.split(","))
 
 

@@ -87,6 +87,8 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 ONE: dict[str, str] = {
+    "hezong.where_line": "Place in the row or column of {last} (1 marked cell).",
+    "hezong.log.removes": "removes 1 stone ({owners})",
     "hezong.at_attack": "{cell}: a stone here removes 1 stone: {cells}.",
     "hezong.sel_attack": "{cell} removes 1 stone: {cells}. Click {cell} again (or press Enter) to place.",
     "hezong.attacked": "Player {player} placed on {cell} and removed 1 stone: {cells}.",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from qipan.core.numbers import is_number
 from qipan.core import IllegalAction, NotationError, require
 
 from qipan.games.lyngk.board import LABELS, label, parse_point
@@ -101,7 +102,7 @@ def _parse_claims(text: str) -> tuple[str, str]:
 
 def _parse_removed(text: str) -> tuple[int, int]:
     parts = text.split("/")
-    require(len(parts) == 2 and all(p.isascii() and p.isdigit() and len(p) <= 2 for p in parts),
+    require(len(parts) == 2 and all(is_number(p, 2) for p in parts),
             f"removed stacks are '<n>/<n>', not {text!r}")
     return int(parts[0]), int(parts[1])
 

@@ -32,10 +32,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "lyngk.err.needs_claim": {"en": "Only with a claim: pick a colour to claim first.",
                               "zh-TW": "必須先佔領顏色才能這樣移動。"},
     "lyngk.moved": {"en": "{player}: {move}", "zh-TW": "{player}：{move}"},
-    "lyngk.removed": {"en": "{player} completes a five-colour stack and scores!",
-                      "zh-TW": "{player} 完成彩疊，得 1 分！"},
     "lyngk.completed": {"en": "Completed", "zh-TW": "彩疊"},
     "lyngk.height_col": {"en": "Stacks of {h}", "zh-TW": "{h} 個一疊"},
+    "lyngk.over.no_moves": {"en": "No one could move: the game ends and the completed stacks decide (§8).",
+                            "zh-TW": "雙方都無法移動：遊戲結束，以完成的彩疊數決勝（§8）。"},
+    "lyngk.over.six": {"en": "{player} made a stack of 6 topped by their colour: sudden death (§11).",
+                       "zh-TW": "{player} 疊出頂端為自己顏色的 6 層疊：立即獲勝（§11）。"},
     "lyngk.tiebreak": {"en": "Tie-break: completed stacks, then own-topped stacks of 4, 3, 2, 1",
                        "zh-TW": "同分判定：彩疊數，再比自己顏色在頂的 4、3、2、1 疊"},
     "lyngk.tiebreak6": {"en": "Tie-break: own-topped stacks of 5, 4, 3, 2, 1",
@@ -94,5 +96,7 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 ONE: dict[str, str] = {
+    "lyngk.pick_target": "Pick where the stack on {point} goes (1 target).",
+    "lyngk.log.takes": "takes 1 neutral 5-stack, +1",
     "editor.lyngk.err.removed_pieces": "the pieces off the board cannot make 1 completed stack (§1, §7 I-3).",
 }

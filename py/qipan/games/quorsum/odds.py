@@ -12,10 +12,12 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Sequence
 from fractions import Fraction
 
 from qipan.games.quorsum.board import NEIGHBOURS, distance
-from qipan.games.quorsum.rules import DICE_OUTCOMES, QuorsumState, success_probability
+from qipan.games.quorsum.rules import DICE_OUTCOMES, Allotted, QuorsumState, success_probability
 
 
 def success(dice: int, value: int) -> Fraction:
@@ -84,3 +86,65 @@ def _targets(state: QuorsumState, mover: int, here: int) -> tuple[int, ...]:
         return ()
     colour = state.colours[mover]
     return tuple(y for y in NEIGHBOURS[here] if y not in occupied and state.colours[y] == colour)
+
+
+# -- a planned flip: what the engine will do with it (§4.2, §5 flip step 1, A8) ------------------
+
+BLOCKED_PAWN = "pawn"
+"""The tile has a pawn on it: §5 step 1, the flip fails without a roll (A8)."""
+BLOCKED_LOCK = "lock"
+"""The tile is locked (§6): the flip fails without a roll (A8)."""
+
+
+@dataclass(frozen=True)
+class FlipPlan:
+    """The odds of a planned flip given the whole plan of the turn.
+
+    `now`: the chance the engine flips the tile if this flip is resolved next, on the board as it
+    is (0 when `blocked`). `blocked`: why it fails without a roll now (BLOCKED_PAWN, BLOCKED_LOCK)
+    or None. `clear_first`: the cell of the pawn standing on the tile when a move of that pawn is
+    planned: resolving that move first may clear the tile; `later` is then the best chance of the
+    flip after that move (its first step succeeding, then the flip). `before`: the cells of
+    planned moves that might bring a pawn onto the tile: `now` holds only if the flip is
+    resolved before them.
+    """
+
+    now: Fraction
+    blocked: str | None = None
+    clear_first: int | None = None
+    later: Fraction | None = None
+    before: tuple[int, ...] = ()
+
+
+def flip_plan(state: QuorsumState, cell: int, dice: int, todo: Sequence[Allotted] | None = None) -> FlipPlan:
+    """The odds of flipping `cell` with `dice` dice, `todo` being every action planned this turn
+    (default: the state's own `todo`)."""
+    planned: tuple[Allotted, ...] = state.todo if todo is None else tuple(todo)
+    value = state.values[cell]
+    moves = [c for kind, c, _ in planned if kind == "move" and state.pawn_at(c) is not None]
+    if state.locks[cell] >= 0:
+        return FlipPlan(Fraction(0), BLOCKED_LOCK)
+    if state.occupant(cell) >= 0:
+        if cell in moves and state.step_targets(cell):
+            move_dice = max(k for kind, c, k in planned if kind == "move" and c == cell)
+            best = max(success(move_dice, state.values[y]) for y in state.step_targets(cell))
+            return FlipPlan(Fraction(0), BLOCKED_PAWN, cell, best * success(dice, value))
+        return FlipPlan(Fraction(0), BLOCKED_PAWN)
+    flips = {c for kind, c, _ in planned if kind == "flip"}
+    before = tuple(c for c in dict.fromkeys(moves) if cell in _region(state, c, flips))
+    return FlipPlan(success(dice, value), before=before)
+
+
+def _region(state: QuorsumState, start: int, flips: set[int]) -> set[int]:
+    """Every tile the pawn on `start` might stand on this turn, whatever the other actions do: a
+    pawn keeps the colour of its tile, and a tile may take that colour if a flip of it is planned;
+    a tile with a pawn counts as free (that pawn may move away)."""
+    colour = state.colours[start]
+    seen, todo = {start}, [start]
+    while todo:
+        here = todo.pop()
+        for y in NEIGHBOURS[here]:
+            if y not in seen and (state.colours[y] == colour or y in flips):
+                seen.add(y)
+                todo.append(y)
+    return seen

@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from qipan.core.numbers import is_number
 from qipan.core import NotationError
 from qipan.games.calavera import GAME
 from qipan.games.calavera.dice import FACE_LETTERS
@@ -197,9 +198,9 @@ def fields(state: CalaveraState) -> tuple[Field, ...]:
 
 def set_field(state: CalaveraState, name: str, value: str) -> CalaveraState:
     """The position with one form field changed (checked like a click)."""
-    if name == "players" and value.isdigit() and int(value) in PLAYERS:
+    if name == "players" and is_number(value, 3) and int(value) in PLAYERS:
         return _players(state, int(value))
-    if name in ("start", "active") and value.isdigit() and int(value) < state.players:
+    if name in ("start", "active") and is_number(value, 3) and int(value) < state.players:
         return checked(replace(state, **{name: int(value)}))
     if name == "phase" and value == state.phase.value:
         return state

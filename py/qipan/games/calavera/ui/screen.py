@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 
-from qipan.core import Action, Outcome, State
+from qipan.core import Action, Outcome, State, is_number
 from qipan.games.calavera.actions import Freeze, Stop, TakeColour
 from qipan.games.calavera.dice import ROSE, SKULL, faces_of
 from qipan.games.calavera.rules import ROWS, CalaveraState, Phase, row_value
@@ -120,7 +120,7 @@ class CalaveraScreen(GameScreen):
             self.render()
         elif key in ("Enter", " ") and self.cursor is not None:
             self.die(self.cursor)
-        elif key.isdigit() and 1 <= int(key) <= 6:
+        elif is_number(key, 1) and 1 <= int(key) <= 6:
             self.die(int(key) - 1)
         elif key in ("r", "R"):
             self.reroll()

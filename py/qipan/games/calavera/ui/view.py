@@ -120,6 +120,10 @@ class Frame:
         return None
 
 
+MIN_DIE = 1.0
+"""The smallest die drawn (CSS px), so no size drawn from it is ever negative."""
+
+
 @dataclass(frozen=True)
 class Layout:
     """Maps the tray and the sheets to CSS pixels for a canvas of `width` x `height`.
@@ -173,7 +177,10 @@ class Layout:
             across = columns * SHEET_W + (columns - 1) * SHEET_GAP
             down = rows * (SHEET_H + SHEET_GAP) + CAPTION_H + 0.4
             guess = min((self.width - 2 * PAD) / across, (self.height - 2 * PAD) / (down + 1.6))
-            die = max(min(1.7 * guess, (self.width - 2 * PAD) / 7.8, 80.0), min(40.0, (self.width - 2 * PAD) / 7.8))
+            # never below MIN_DIE: a frame narrower than the padding (an embed being resized) still
+            # draws, tiny, with no negative size (a negative radius throws in the browser)
+            die = max(min(1.7 * guess, (self.width - 2 * PAD) / 7.8, 80.0), min(40.0, (self.width - 2 * PAD) / 7.8),
+                      MIN_DIE)
             unit = min((self.width - 2 * PAD) / across, (self.height - 2 * PAD - (1 + LIFT) * die) / down, MAX_UNIT)
             if best is None or unit > best[0] * 1.15:
                 best = (unit, die, columns)
@@ -183,8 +190,8 @@ class Layout:
     def _focused(self) -> tuple[float, float, float, float, tuple[Frame, ...]] | None:
         """The focus player's sheet large and the others small below it:
         (unit, die, top, left, frames), or None when the canvas has no room for it."""
-        room = self.width - 2 * PAD
-        die = min(FOCUS_DIE, room / 7.8)
+        room = max(0.0, self.width - 2 * PAD)
+        die = max(MIN_DIE, min(FOCUS_DIE, room / 7.8))
         others = [p for p in range(self.players) if p != self.focus]
         per_line = min(len(others), 3)
         mini = min(MINI_MAX, (room - (per_line - 1) * SHEET_GAP * MINI_MAX) / (per_line * (1 + BOXES)))

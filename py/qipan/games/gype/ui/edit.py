@@ -6,6 +6,7 @@ rather than put or taken away. Every result is checked by the engine's own posit
 
 from __future__ import annotations
 
+from qipan.core.numbers import is_number
 from qipan.games.gype import GAME
 from qipan.games.gype.board import CELLS, cell_name, parse_cell
 from qipan.games.gype.rules import EMPTY, GypeState
@@ -77,7 +78,7 @@ def move(state: GypeState, origin: str, dest: str) -> GypeState:
 def apply(state: GypeState, tool: str, point: str) -> GypeState:
     """Turn the die on `point` to a face. Raises Refused or the engine's NotationError."""
     cell = _cell(point)
-    if not (tool.startswith("face:") and tool[5:].isdigit() and int(tool[5:]) < 6):
+    if not (tool.startswith("face:") and is_number(tool[5:], 1) and int(tool[5:]) < 6):
         raise Refused("editor.err.tool")
     board = list(state.board)
     if board[cell] == EMPTY:
@@ -98,7 +99,7 @@ def fields(state: GypeState) -> tuple[Field, ...]:
 
 
 def set_field(state: GypeState, name: str, value: str) -> GypeState:
-    if name == "current" and value.isdigit() and int(value) < len(state.rules.seats):
+    if name == "current" and is_number(value, 3) and int(value) < len(state.rules.seats):
         edited = GypeState(state.rules, state.board, int(value), state.setup, state.quiet, (), state.dealt, None)
         return GAME.parse_position(GAME.position(edited))
     raise Refused("editor.err.field")

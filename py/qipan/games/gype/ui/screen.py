@@ -7,7 +7,7 @@ start-row arrangement, the board's turn toward the player to move, the last re-r
 
 from __future__ import annotations
 
-from qipan.core import Action, Outcome, State
+from qipan.core import Action, Outcome, State, is_number
 from qipan.games.gype import Arrange, GypeState, Jump, Leap, Roll, Termination
 from qipan.games.gype.board import cell_name
 from qipan.games.gype.ui import play as gype_play, view as gype_view
@@ -109,7 +109,7 @@ class GypeScreen(GameScreen):
             self.roll_selected()
         elif key in ("t", "T"):
             self.on_panel("rotate", "")
-        elif key.isdigit() and self.selection.dest is not None:
+        elif is_number(key, 1) and key != "0" and self.selection.dest is not None:
             self.on_panel("option", str(int(key) - 1))
         else:
             return False
@@ -129,7 +129,7 @@ class GypeScreen(GameScreen):
             self.roll_selected()
         elif action == "option" and self.selection.dest is not None:
             options = gype_play.choices(self.state, self.selection.origin, self.selection.dest)
-            if value.isdigit() and int(value) < len(options):
+            if is_number(value, 3) and int(value) < len(options):
                 self.play(options[int(value)][0])
 
     def roll_selected(self) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from qipan.core.numbers import is_number
 from qipan.games.hezong import GAME, HezongState
 from qipan.games.hezong.geometry import CELLS, cell_name, parse_cell
 from qipan.games.hezong.rules import EMPTY, STONES_EACH
@@ -59,7 +60,7 @@ def apply(state: HezongState, tool: str, point: str) -> HezongState:
         stones[cell] = EMPTY
         keep = state.last if state.last != cell and state.last >= 0 and stones[state.last] >= 0 else -1
         return recount(state, tuple(stones), previous=stones[keep] if keep >= 0 else None, last=keep)
-    if tool.startswith("stone:") and tool[6:].isdigit() and int(tool[6:]) < state.players:
+    if tool.startswith("stone:") and is_number(tool[6:], 3) and int(tool[6:]) < state.players:
         player = int(tool[6:])
         stones[cell] = player
         return recount(state, tuple(stones), previous=player, last=cell)
@@ -120,7 +121,7 @@ def fields(state: HezongState) -> tuple[Field, ...]:
 
 def set_field(state: HezongState, name: str, value: str) -> HezongState:
     """The position with the side to move changed (the turn count and previous stone follow)."""
-    if name == "to_move" and value.isdigit() and int(value) < state.players:
+    if name == "to_move" and is_number(value, 3) and int(value) < state.players:
         wanted = int(value)
         previous = (wanted - 1) % state.players
         result = recount(state, state.stones, previous, state.last, to_move=wanted)

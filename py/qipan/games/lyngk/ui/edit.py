@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations
 
+from qipan.core.numbers import is_number
 from qipan.games.lyngk import GAME
 from qipan.games.lyngk.board import LABELS, parse_point
 from qipan.games.lyngk.rules import COLOURS, PIECES, VARIANTS, LyngkState
@@ -102,7 +103,7 @@ def set_field(state: LyngkState, name: str, value: str) -> LyngkState:
         claims = list(state.claims)
         claims[int(name[-1])] = "" if value == "-" else value
         return checked(replace(state, claims=(claims[0], claims[1]), winner=-1))
-    if name in ("removed0", "removed1") and value.isdigit() and int(value) <= MAX_REMOVED:
+    if name in ("removed0", "removed1") and is_number(value, 3) and int(value) <= MAX_REMOVED:
         removed = list(state.removed)
         removed[int(name[-1])] = int(value)
         return checked(replace(state, removed=(removed[0], removed[1])))

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from qipan.core import Action, Outcome, State
 from qipan.games.lyngk import PASS, LyngkState, chain_path, tiebreak_vector
+from qipan.games.lyngk.rules import Termination
 from qipan.games.lyngk.board import LABELS, label
 from qipan.games.lyngk.rules import COLOURS
 from qipan.games.lyngk.ui import play as lyngk_play, view as lyngk_view
 from qipan.boardkit.markup import html
 from qipan.boardkit.screen import GameScreen
+from qipan.boardkit.words import Ply
 from qipan.games.lyngk.ui.words import WORDS
 from qipan.games.lyngk.board import parse_point
 from qipan.boardkit.labels import Label, Segment, tag_size
@@ -122,10 +124,11 @@ class LyngkScreen(GameScreen):
     def after_play(self, before: State, action: Action, text: str) -> None:
         mover = before.player
         self.selection = lyngk_play.Selection()
-        if action != PASS and self.state.removed[mover] > before.removed[mover]:
-            self.say(("lyngk.removed", {"player": self.named(mover)}))
-        else:
-            self.say(("lyngk.moved", {"player": self.named(mover), "move": text}))
+        # the move log's words (not bare notation), in the language shown when it is shown
+        ply = Ply(len(self.match.actions) - 1, self.match.seed, before, action, text, self.state, self.state)
+        words = self.words
+        self.say(("lyngk.moved", {"player": self.named(mover),
+                                  "move": lambda tr: words.describe(ply, tr)}))
 
     def show_hint(self, action: Action, text: str) -> None:
         """Select the stack the hint moves (with its claim), so its targets light up."""
@@ -177,7 +180,7 @@ class LyngkScreen(GameScreen):
             text = self.tr("lyngk.forced_pass", player=self.player_name(state.player))
             forced_pass = (f'<p class="forced">{html(text)}</p>'
                            f'<button type="button" class="primary" data-action="pass">{html(self.tr("ctl.pass"))}</button>')
-        return (f'<div class="players">{self._player_card(0)}{self._player_card(1)}</div>'
+        return (f'<div class="players lyngk-players">{self._player_card(0)}{self._player_card(1)}</div>'
                 f'<p class="turn">{turn}</p>{self._claim_box()}{forced_pass}{self._stack_view()}')
 
     def _player_card(self, player: int) -> str:
@@ -230,7 +233,11 @@ class LyngkScreen(GameScreen):
             won = ' class="won"' if player in outcome.winners else ""
             rows += f"<tr{won}><th>{html(self.player_name(player))}</th>{cells}</tr>"
         note = self.tr("lyngk.tiebreak6" if six else "lyngk.tiebreak")
-        return (f'{self.over_heading(headline)}'
+        if outcome.termination is Termination.SIX_STACK:
+            reason = self.tr("lyngk.over.six", player=self.player_name(outcome.winners[0]))
+        else:
+            reason = self.tr("lyngk.over.no_moves")
+        return (f'{self.over_heading(headline)}<p class="over-reason">{html(reason)}</p>'
                 f'<table><thead><tr><th></th><th>{html(self.tr("lyngk.completed"))}</th>{head}</tr></thead>'
                 f'<tbody>{rows}</tbody></table><p>{html(note)}</p>')
 

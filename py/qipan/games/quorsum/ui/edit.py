@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from qipan.core.numbers import is_number
 from qipan.games.quorsum import GAME
 from qipan.games.quorsum.board import CORNERS, NAMES, distance, home_of
 from qipan.games.quorsum.notation import PHASES
@@ -144,7 +145,7 @@ def apply(state: QuorsumState, tool: str, point: str) -> QuorsumState:
         colours = list(state.colours)
         colours[cell] = 1 - colours[cell]
         return checked(state, colours=tuple(colours))
-    if tool.startswith("value:") and tool[6:].isdigit() and int(tool[6:]) in VALUES:
+    if tool.startswith("value:") and is_number(tool[6:], 1) and int(tool[6:]) in VALUES:
         values = list(state.values)
         values[cell] = int(tool[6:])
         return checked(state, values=tuple(values))
@@ -180,7 +181,7 @@ def set_field(state: QuorsumState, name: str, value: str) -> QuorsumState:
         player = int(value)
         chooser = player if state.phase == CHOOSING else state.chooser
         return checked(state, player=player, chooser=chooser)
-    if name == "stalemate" and value.isdigit() and int(value) < STALEMATE_LIMIT:
+    if name == "stalemate" and is_number(value, 3) and int(value) < STALEMATE_LIMIT:
         return checked(state, stalemate=int(value))
     if name == "phase" and value == state.phase:
         return state

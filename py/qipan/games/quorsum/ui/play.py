@@ -79,9 +79,11 @@ def pct1(p: Fraction) -> str:
     return f"{float(p) * 100:.1f}%"
 
 
-def flip_odds(state: QuorsumState, cell: int, dice: int) -> Fraction:
-    """§5: the chance a flip of `cell` with `dice` dice succeeds."""
-    return odds.success(dice, state.values[cell])
+def flip_odds(state: QuorsumState, cell: int, dice: int, todo: tuple | None = None) -> odds.FlipPlan:
+    """§5: what a planned flip of `cell` with `dice` dice will do, given everything planned
+    (`todo`, default the state's): its chance if resolved next, why it fails unrolled, and
+    whether the order of resolution matters."""
+    return odds.flip_plan(state, cell, dice, todo)
 
 
 def move_reach(state: QuorsumState, cell: int, dice: int) -> dict[int, Fraction]:

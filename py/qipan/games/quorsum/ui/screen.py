@@ -328,7 +328,7 @@ class QuorsumScreen(GameScreen):
             scene.dice[cell] = scene.dice.get(cell, 0) + dice
             if kind == FLIP:
                 flips.add(cell)
-                scene.odds[cell] = play.pct(play.flip_odds(state, cell, dice))
+                scene.odds[cell] = play.pct(play.flip_odds(state, cell, dice).now)
             elif state.pawn_at(cell) is not None:
                 reach = play.move_reach(state, cell, dice)
                 paths.append((cell, *reach))
@@ -447,7 +447,8 @@ class QuorsumScreen(GameScreen):
             label = self.tr("quorsum.btn.dice", n=k)
             odds = ""
             if plan.target is not None:
-                odds = f'<small>{html(self._plan_odds(plan.target[0], plan.target[1], k))}</small>'
+                todo = (*state.todo, (plan.target[0], plan.target[1], k))
+                odds = f'<small>{html(self._plan_odds(plan.target[0], plan.target[1], k, todo))}</small>'
             tray += self._button(label, "dice", str(k), pressed=plan.dice == k,
                                  extra=odds)
         if plan.target is not None:
@@ -468,17 +469,32 @@ class QuorsumScreen(GameScreen):
         key = "quorsum.act.move" if kind == MOVE else "quorsum.act.flip"
         return self.tr(key, cell=cell_name(cell), value=self.state.values[cell])
 
-    def _plan_odds(self, kind: str, cell: int, dice: int) -> str:
-        """The chance of a planned action: a flip's success, or a move's reach along its route."""
+    def _plan_odds(self, kind: str, cell: int, dice: int, todo: tuple | None = None) -> str:
+        """The chance of a planned action (`todo`: everything planned, default the state's): a
+        flip's success as the engine will resolve it, or a move's reach along its route."""
         state = self.state
         if kind == FLIP:
-            p = play.flip_odds(state, cell, dice)
-            return self.tr("quorsum.odds.flip", pct=play.pct1(p), frac=_frac(p))
+            return self._flip_odds_text(play.flip_odds(state, cell, dice, todo))
         reach = play.move_reach(state, cell, dice)
         if not reach:
             return self.tr("quorsum.odds.no_route")
         return self.tr("log.list_sep").join(self.tr("quorsum.odds.reach", cell=cell_name(c), pct=play.pct1(p))
                          for c, p in reach.items())
+
+    def _flip_odds_text(self, plan) -> str:
+        """A planned flip's odds in words: 0 % with the reason when it fails unrolled, and what the
+        order of resolution changes."""
+        tr = self.tr
+        text = tr("quorsum.odds.flip", pct=play.pct1(plan.now), frac=_frac(plan.now))
+        if plan.blocked is not None:
+            text += tr("quorsum.odds.sep") + tr(f"quorsum.odds.blocked.{plan.blocked}")
+        if plan.clear_first is not None:
+            text += tr("quorsum.odds.sep") + tr("quorsum.odds.clear_first", cell=cell_name(plan.clear_first),
+                                              pct=play.pct1(plan.later))
+        if plan.before:
+            cells = tr("log.list_sep").join(cell_name(c) for c in plan.before)
+            text += tr("quorsum.odds.sep") + tr("quorsum.odds.before", cells=cells)
+        return text
 
     def _plan_list(self) -> str:
         state = self.state
@@ -555,7 +571,7 @@ class QuorsumScreen(GameScreen):
 
 
 def _frac(p: Fraction) -> str:
-    return f"{p.numerator}/{p.denominator}"
+    return str(p) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
 
 
 def _die(face: int, cls: str, label: str) -> str:

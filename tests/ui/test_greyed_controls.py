@@ -1,0 +1,75 @@
+"""A greyed Hint or Undo says why (a tooltip and an aria-description, both languages), and Hint
+is never enabled where it has nothing to say: a dice roll (Calavera's six dice, Quorsum's opening
+roll), a finished game (also when reopened after a reload), a computer's turn."""
+
+from __future__ import annotations
+
+import pytest
+from fakes import FakeHost
+from seeded import seeded
+
+from qipan import games
+from qipan.games import GAME_IDS
+from qipan.match import Match
+
+
+def shown(game_id: str, match: Match, lang: str = "en"):
+    host = FakeHost(lang)
+    screen = games.ui(game_id).screen(host, match)
+    screen.resize(1024, 700, 1)
+    screen.render()
+    return screen, host
+
+
+def say(host: FakeHost, button: str) -> tuple[bool, str, str]:
+    element = host.element(button)
+    return element.disabled, element.attributes.get("title", ""), element.attributes.get("aria-description", "")
+
+
+@pytest.mark.parametrize("game_id", ["quorsum", "calavera"])
+def test_hint_is_greyed_with_a_reason_at_a_dice_roll(game_id):
+    match = Match.new(game_id, 2, 5)
+    screen, host = shown(game_id, match)
+    while not screen.state.is_chance():  # Quorsum: the opening roll; Calavera: roll the six dice
+        screen.play(screen.state.legal_actions()[0])
+    screen.render()
+    disabled, title, described = say(host, "btn-hint")
+    assert disabled and "dice" in title and described == title
+    screen, host = shown(game_id, match, "zh-TW")
+    assert "骰" in say(host, "btn-hint")[1]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_hint_is_greyed_on_a_finished_game_reopened(game_id):
+    match = seeded(game_id, plies=0)
+    while not match.state.is_terminal():
+        if match.state.is_chance():
+            match.sample_chance()
+        else:
+            match.play_action(match.state.legal_actions()[0])
+    reopened = Match.from_record(match.record().to_json())  # a reload: the record is read back
+    screen, host = shown(game_id, reopened)
+    disabled, title, _ = say(host, "btn-hint")
+    assert disabled and "over" in title
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_hint_is_offered_where_a_person_decides(game_id):
+    match = seeded(game_id, plies=4)
+    while match.state.is_chance():
+        match.sample_chance()
+    screen, host = shown(game_id, match)
+    assert say(host, "btn-hint") == (False, "", "")
+
+
+@pytest.mark.parametrize("lang,word", [("en", "Dice are never taken back"), ("zh-TW", "骰子不能收回")])
+def test_undo_greyed_after_dice_says_dice_are_never_taken_back(lang, word):
+    match = Match.new("calavera", 2, 5)
+    screen, host = shown("calavera", match, lang)
+    while not screen.state.is_chance():
+        screen.play(screen.state.legal_actions()[0])
+    screen.roll()
+    disabled, title, described = say(host, "btn-undo")
+    assert disabled and word in title and described == title
+    screen.undo()  # a key press reaches undo even though the button is greyed
+    assert word in host.element("message").textContent
