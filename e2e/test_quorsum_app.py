@@ -126,7 +126,7 @@ def test_the_last_die_by_keyboard_onto_a_tile(app):
     mirror.play(Allot(FLIP, target, 1))
     assert mirror.state.phase == RESOLVE
     assert position_text(page) == mirror.position()
-    p = quorsum_play.flip_odds(state, target, 1)
+    p = quorsum_play.flip_odds(mirror.state, target, 1).now  # the odds of the plan as it stands
     assert quorsum_play.pct1(p) in page.locator(".qs-actions").text_content()
     shot(page, "quorsum-04-resolve")
 

@@ -2,6 +2,7 @@
 runtime configuration (pyscript.toml, boot.js, netlify.toml, package.json) telling one story."""
 
 import ast
+import fnmatch
 import json
 import re
 import string
@@ -222,16 +223,34 @@ def _directives(policy: str) -> dict[str, str]:
 
 def test_only_the_embed_page_may_be_framed_by_other_sites():
     """The app denies framing (clickjacking); embed.html allows any parent, and its policy differs
-    from the app's in frame-ancestors alone. Every HTML page is covered by the deny rule."""
+    from the app's in frame-ancestors alone. The app's pages and everything they run (workers take
+    their policy from their own response) get the deny rule."""
     rules = serve.header_rules()
     app_policy = _directives(serve.headers_for("/index.html", rules)["Content-Security-Policy"])
-    for path in ("/", "/index.html", "/e2e/blog-demo.html", "/docs/anything.html"):
+    for path in ("/", "/index.html", "/sw.js", "/assets/js/ai-worker.js", "/assets/js/boot.js", "/py/main.py"):
         assert _directives(serve.headers_for(path, rules)["Content-Security-Policy"]) == app_policy, path
     assert app_policy["frame-ancestors"] == "frame-ancestors 'none'"
     embed_policy = _directives(serve.headers_for("/embed.html", rules)["Content-Security-Policy"])
     assert embed_policy["frame-ancestors"] == "frame-ancestors *"
     assert {k: v for k, v in embed_policy.items() if k != "frame-ancestors"} == \
         {k: v for k, v in app_policy.items() if k != "frame-ancestors"}
+
+
+def test_no_path_gets_one_header_from_two_rules():
+    """Where two rules of netlify.toml match a path, Netlify sends both values of a header they
+    share, and a browser enforces both Content-Security-Policies: frame-ancestors 'none' would then
+    block every embed. So the rules that set a header never overlap."""
+    rules = serve.header_rules()
+    paths = ["/", "/index.html", "/embed.html", "/sw.js", "/manifest.webmanifest", "/pyscript.toml",
+             "/py/main.py", "/e2e/blog-demo.html"]
+    paths += ["/" + p.relative_to(ROOT).as_posix() for p in (ROOT / "assets").rglob("*") if p.is_file()]
+    for path in paths:
+        seen: dict[str, str] = {}
+        for pattern, values in rules:
+            if fnmatch.fnmatchcase(path, pattern):
+                for header in values:
+                    assert header not in seen, f"{path}: {header} from both {seen[header]} and {pattern}"
+                    seen[header] = pattern
 
 
 def test_old_embed_addresses_are_sent_to_the_embed_page_with_their_query(tmp_path):

@@ -106,11 +106,18 @@ function offerUpdates(registration) {
       if (incoming.state === "installed") offer(incoming);
     });
   });
+  const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     // This page accepted: reload into the new version. Another tab accepted: this page runs the
-    // old code under the new worker, so it offers the reload too.
+    // old code under the new worker, whose files are the new version's, so nothing more is
+    // loaded from it (data-version-changed: the computer player's worker, if not started yet,
+    // is not started; web/computer_client.py) and the reload is offered. A first visit's page
+    // (no worker before) taken by the first install has nothing older: nothing to say.
     if (acceptedUpdate) location.reload();
-    else showUpdate(() => location.reload());
+    else if (hadController) {
+      document.body.dataset.versionChanged = "1";
+      showUpdate(() => location.reload());
+    }
   });
 }
 

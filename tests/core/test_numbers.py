@@ -12,7 +12,7 @@ from seeded import seeded
 
 from qipan import games
 from qipan.core import NotationError
-from qipan.core.numbers import is_number, read_number
+from qipan.core.numbers import INT_DIGITS, is_number, read_number
 from qipan.games import GAME_IDS
 
 PY = Path(__file__).resolve().parents[2] / "py" / "qipan"
@@ -73,3 +73,10 @@ def test_no_screen_key_handler_trips_on_a_superscript_or_other_digit(game_id):
             match.sample_chance()
         else:
             match.play_action(match.state.legal_actions()[0])
+
+
+def test_a_links_seed_may_be_as_long_as_it_always_could():
+    """`?seed=` took any digit string int() reads (4,300 digits); it still does, and no more."""
+    assert read_number("9" * INT_DIGITS, INT_DIGITS) == int("9" * INT_DIGITS)
+    assert read_number("9" * (INT_DIGITS + 1), INT_DIGITS) is None
+    assert read_number("9" * 21) is None  # the default limit stays for everything else

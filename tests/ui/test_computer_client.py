@@ -36,8 +36,8 @@ class Window:
             self.timers.pop(0)()
 
 
-def test_every_timer_releases_its_proxy(monkeypatch):
-    window = Window()
+def _client_module(monkeypatch, window):
+    """qipan.web.computer_client imported afresh over stand-ins of pyscript (forgotten after)."""
     pyscript = types.ModuleType("pyscript")
     pyscript.window = window
     pyscript.document = None
@@ -48,10 +48,28 @@ def test_every_timer_releases_its_proxy(monkeypatch):
     for name, module in (("pyscript", pyscript), ("pyscript.ffi", ffi), ("pyodide", pyodide),
                          ("pyodide.ffi", pyodide_ffi)):
         monkeypatch.setitem(sys.modules, name, module)
-    for name in ("qipan.web.computer_client", "qipan.web.dom"):  # imported afresh, and forgotten after
+    for name in ("qipan.web.computer_client", "qipan.web.dom"):
         monkeypatch.setitem(sys.modules, name, None)
         monkeypatch.delitem(sys.modules, name)
-    client = importlib.import_module("qipan.web.computer_client").ComputerClient()
+    return importlib.import_module("qipan.web.computer_client")
+
+
+def test_no_worker_starts_once_another_tab_installed_a_new_version(monkeypatch):
+    """A worker started after another tab's update would load the new qipan.zip under the old page
+    (boot.js marks body[data-version-changed]): the request is answered with VERSION_CHANGED."""
+    window = Window()
+    window.document.body.dataset.versionChanged = "1"
+    window.Worker = types.SimpleNamespace(new=lambda *args: (_ for _ in ()).throw(AssertionError("a worker started")))
+    module = _client_module(monkeypatch, window)
+    answers = []
+    module.ComputerClient().ask("lyngk", "-", "easy", "1", lambda action, error: answers.append((action, error)))
+    window.run_timers()
+    assert answers == [(None, module.VERSION_CHANGED)]
+
+
+def test_every_timer_releases_its_proxy(monkeypatch):
+    window = Window()
+    client = _client_module(monkeypatch, window).ComputerClient()
     Proxy.live.clear()
     ran = []
     for n in range(50):

@@ -10,6 +10,9 @@ from __future__ import annotations
 ASCII_DIGITS = frozenset("0123456789")
 DIGITS = 20
 """The default limit: enough for any 64-bit seed."""
+INT_DIGITS = 4300
+"""The most `int` reads from text (CPython's limit): a link's seed= may be that long, as it always
+could be (the URL contract is forever)."""
 
 
 def is_number(text: object, digits: int = DIGITS) -> bool:
@@ -19,6 +22,4 @@ def is_number(text: object, digits: int = DIGITS) -> bool:
 
 def read_number(text: object, digits: int = DIGITS) -> int | None:
     """The whole number `text` spells in 1..`digits` ASCII digits, or None."""
-    if not isinstance(text, str) or not is_number(text, digits):
-        return None
-    return int(text)
+    return int(text) if isinstance(text, str) and is_number(text, digits) else None

@@ -110,6 +110,8 @@ STRINGS: dict[str, dict[str, str]] = {
                  "zh-TW": "提示：困難等級的電腦玩家會選擇「{move}」（{notation}）。"},
     "app.thinking": {"en": "{player} (computer) is thinking…", "zh-TW": "{player}（電腦玩家）思考中…"},
     "app.computer_failed": {"en": "The computer player could not move: {reason}", "zh-TW": "電腦玩家無法行動：{reason}"},
+    "app.computer_after_update": {"en": "A new version of Qipan was installed in another tab: reload to play on against the computer.",
+                                  "zh-TW": "另一個分頁已安裝棋盤的新版本：請重新載入，才能繼續與電腦對戰。"},
     "seat.human": {"en": "Human", "zh-TW": "真人玩家"},
     "seat.easy": {"en": "Computer: easy", "zh-TW": "電腦玩家：簡單"},
     "seat.medium": {"en": "Computer: medium", "zh-TW": "電腦玩家：普通"},

@@ -10,14 +10,14 @@ from typing import Any
 
 from pyscript import document, window
 
-from qipan.core.numbers import read_number
+from qipan.core.numbers import INT_DIGITS, read_number
 from qipan import games
 from qipan.app import share
 from qipan.app.computer import move_seed
 from qipan.i18n import pick_language, t
 from qipan.match import Match
 from qipan.app import links
-from qipan.web.computer_client import ComputerClient
+from qipan.web.computer_client import VERSION_CHANGED, ComputerClient
 from qipan.web import dom
 from qipan.web.dom import copy_text, el, local_storage, observe_size, on, query, text_or_none
 from qipan.app.editor import Editor
@@ -158,6 +158,10 @@ class App:
         document.body.dataset.thinking = ""
         if screen is not self.screen or screen.match.game.position(screen.state) != position:
             return  # the game changed meanwhile (new game, undo): this answer is stale
+        if action is None and error == VERSION_CHANGED:
+            screen.say(("app.computer_after_update", {}), error=True)
+            screen.render()
+            return
         if action is None:
             screen.say(("app.computer_failed", {"reason": error}), error=True)
             screen.render()
@@ -493,7 +497,7 @@ class App:
         seed_text = text_or_none(params.get("seed")) or ""
         last = self.storage.get("last")
         if wanted in self.playable:
-            self.open_game(wanted, read_number(seed_text))
+            self.open_game(wanted, read_number(seed_text, INT_DIGITS))
         elif last in self.playable:
             self.open_game(last)
         else:

@@ -19,6 +19,10 @@ Reply = Callable[[str | None, str | None], None]
 """Called with (action text, None) or (None, error text)."""
 
 
+VERSION_CHANGED = "version changed"
+"""The error of a request that no worker may answer: a newer version took over the page's files."""
+
+
 class ComputerClient:
     """Asks the worker for computer moves; one worker for the page, started on first use."""
 
@@ -34,6 +38,11 @@ class ComputerClient:
         from_snapshot = getattr(window.document.body.dataset, "boot", None) == "snapshot"
         request = {"id": self._next, "game": game_id, "position": position, "level": level, "seed": seed,
                    "snapshot": from_snapshot}
+        if self._worker is None and getattr(window.document.body.dataset, "versionChanged", None) == "1":
+            # Another tab installed a new version: a worker started now would load its qipan.zip
+            # while this page runs the old code (boot.js offers the reload).
+            self._later(lambda: reply(None, VERSION_CHANGED))
+            return
         if not self._failed and self._start():
             self._pending[self._next] = reply
             self._worker.postMessage(window.JSON.parse(json.dumps(request)))  # a plain object, not a Map

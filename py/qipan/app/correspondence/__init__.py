@@ -2,7 +2,7 @@
 files) that carry its whole history; optional verified dice (commit and reveal) and hidden set-up
 choices (salted commitments). The pure protocol and model; docs/correspondence.md.
 
-    device = Device.create("lyngk", 2, dice=VERIFIED)   # the creator (person 0)
+    device = Device.create(game_id, 2, dice=VERIFIED)   # the creator (person 0)
     url = device.send("https://…/")                     # the invitation
     other = Device.receive(url, persons=(1,)); other.join(); url = other.send()
     device.open(url)  # -> Opened("new", plies, awaiting)

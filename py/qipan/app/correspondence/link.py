@@ -16,6 +16,7 @@ import zlib
 from qipan.app.correspondence import crypto
 from qipan.app.correspondence.errors import CorrespondenceError
 from qipan.app.correspondence.model import CorrespondenceRecord
+from qipan.core.numbers import read_number
 
 VERSION = 1
 PREFIX = f"c{VERSION}."
@@ -29,7 +30,7 @@ MAX_FILE = 256 * 1024
 MAX_TEXT = 1_000_000
 """Most bytes the data may inflate to."""
 
-_TOKEN = re.compile(r"c(\d{1,4})\.(.*)", re.S)
+_TOKEN = re.compile(r"c([0-9]{1,4})\.(.*)", re.S)
 
 
 def _pack(record: CorrespondenceRecord) -> bytes:
@@ -125,9 +126,9 @@ def from_file(data: bytes) -> CorrespondenceRecord:
     line, sep, rest = data.partition(b"\n")
     if not sep:
         raise CorrespondenceError("correspondence.err.truncated")
-    version_text = line[len(b"qipan-c"):]
-    if not version_text.isdigit() or len(version_text) > 4:
+    version = read_number(line[len(b"qipan-c"):].decode("ascii", "replace"), 4)
+    if version is None:
         raise CorrespondenceError("correspondence.err.not_file")
-    if int(version_text) != VERSION:
-        raise CorrespondenceError("correspondence.err.version", version=int(version_text))
+    if version != VERSION:
+        raise CorrespondenceError("correspondence.err.version", version=version)
     return _unpack(rest)
