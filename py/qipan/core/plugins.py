@@ -22,6 +22,22 @@ A = TypeVar("A", bound=Hashable)
 
 
 @dataclass(frozen=True)
+class Grades:
+    """How much value a decision may lose before the post-game analysis (`qipan.analysis`) calls it
+    an inaccuracy, a mistake or a blunder, in the units of the game's evaluation (values in
+    [-1, 1] from the deciding player's view; docs/analysis.md). A loss below `inaccuracy` is
+    "good", a loss of (nearly) nothing "best"."""
+
+    inaccuracy: float = 0.04
+    mistake: float = 0.10
+    blunder: float = 0.20
+
+    def __post_init__(self) -> None:
+        if not 0.0 < self.inaccuracy <= self.mistake <= self.blunder:
+            raise ValueError(f"grade thresholds must rise: 0 < {self.inaccuracy} <= {self.mistake} <= {self.blunder}")
+
+
+@dataclass(frozen=True)
 class GameAI(Generic[S, A]):
     """A game's evaluation for the generic search (docs/ai.md), over its states `S` and actions `A`
     (the registry hands out `GameAI[Any, Any]`: the search takes the states the game made)."""
@@ -37,3 +53,5 @@ class GameAI(Generic[S, A]):
     """MCTS iterations per level (None: the search's defaults)."""
     slip: Mapping[str, int] | None = None
     """Percent of decisions a level plays at random (None: the search's defaults)."""
+    grades: Grades | None = None
+    """The post-game analysis's grade thresholds for this evaluation's scale (None: `Grades()`)."""

@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from qipan.i18n import app, correspondence, editor, embed, guide, image, log, saves
+from qipan.i18n import analysis, app, correspondence, editor, embed, guide, image, log, saves
 
 LANGS = ("en", "zh-TW")
 
 TABLE: dict[str, dict[str, str]] = {}
 ONE: dict[str, str] = {}
 """English texts for n == 1, by key."""
-PARTS = (app, embed, guide, log, saves, image, editor, correspondence)
+PARTS = (app, embed, guide, log, saves, image, editor, correspondence, analysis)
 """The app's own string modules (a game's strings come with its registration)."""
 for _part in PARTS:
     TABLE.update(_part.STRINGS)
