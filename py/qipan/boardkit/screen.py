@@ -11,6 +11,7 @@ import json
 from functools import reduce
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Protocol
 
+from qipan.boardkit.display import DisplayList
 from qipan.boardkit.labels import Label, Segment, corner
 from qipan.boardkit.markup import html
 from qipan.boardkit.store import Storage, StorageError
@@ -34,6 +35,9 @@ class Host(Protocol):
     def notify(self, text: str) -> None: ...
     def element(self, element_id: str) -> Any: ...
     def offscreen(self, width: int, height: int) -> Any: ...
+    def paint(self, ctx: Any, frame: DisplayList) -> None:
+        """Make the drawing `frame` recorded on the 2D context `ctx` (the web layer: in one call
+        to JavaScript)."""
     def changed(self) -> None: ...
     def rendered(self) -> None: ...
     def play_sound(self, kind: str) -> None: ...
@@ -382,8 +386,11 @@ class GameScreen:
         clear_of_controls(self.host.element("panel"))  # the bar may wrap into more or fewer rows
 
     def redraw(self) -> None:
-        self.ctx.setTransform(self.ratio, 0, 0, self.ratio, 0, 0)
-        self.draw(self.ctx, self.width, self.height)
+        """Draw the board: recorded on a display list, painted by the host in one go."""
+        frame = DisplayList()
+        frame.setTransform(self.ratio, 0, 0, self.ratio, 0, 0)
+        self.draw(frame, self.width, self.height)
+        self.host.paint(self.ctx, frame)
 
     def render(self) -> None:
         """Redraw the board and refresh the panel."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyodide.ffi import JsProxy
 from pyscript import document, window
 
 from qipan import games
@@ -26,6 +27,7 @@ from qipan.boardkit.markup import html
 from qipan.app.move_log import MoveLog
 from qipan.app.new_game import NewGameDialog
 from qipan.app.saved_games import SavedGames
+from qipan.boardkit.display import DisplayList
 from qipan.boardkit.screen import GameScreen
 from qipan.app.settings import CHOICES, Settings
 from qipan.web.sound import Sound
@@ -100,6 +102,15 @@ class App:
         canvas = document.createElement("canvas")
         canvas.width, canvas.height = max(1, width), max(1, height)
         return canvas
+
+    def paint(self, ctx: Any, frame: DisplayList) -> None:
+        """A frame a screen recorded, on `ctx`: a canvas's context gets it in one call to
+        assets/js/replay.js; a Python one (an SvgCanvas: the SVG picture) call by call."""
+        replay = getattr(window, "qipanReplay", None)
+        if isinstance(ctx, JsProxy) and replay is not None:
+            replay(ctx, frame.json())
+        else:
+            frame.replay(ctx)
 
     def autosave(self, screen: GameScreen) -> None:
         """Keep the screen's game in its own save (a new save the first time) and remember which
