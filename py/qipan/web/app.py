@@ -28,7 +28,7 @@ from qipan.app.move_log import MoveLog
 from qipan.app.new_game import NewGameDialog
 from qipan.app.saved_games import SavedGames
 from qipan.boardkit.display import DisplayList
-from qipan.boardkit.screen import GameScreen
+from qipan.boardkit.screen import GameScreen, clear_of_controls
 from qipan.app.settings import CHOICES, Settings
 from qipan.web.sound import Sound
 from qipan.app.page import install
@@ -76,6 +76,9 @@ class App:
         on(el("board"), "pointermove", self._on_board_hover)
         on(el("game-panel"), "click", self._on_panel_click)
         observe_size(el("board-area"), self._resize)
+        # The panel keeps clear of its controls bar whenever the bar's height changes (a narrower
+        # panel or longer labels wrap it): measured when the browser lays out anyway, never by a render.
+        observe_size(query("#panel .controls"), lambda: clear_of_controls(el("panel")))
         # Features in modules of their own; each binds its own controls through ui/dom.py.
         self.log = MoveLog(self)  # the move log beside the board (ui/move_log.py)
         self.saves = SavedGames(self)  # several saved games, export and import (ui/saved_games.py)
