@@ -10,6 +10,7 @@ from typing import Any
 
 from qipan.i18n import t
 from qipan.app.storage import save_match
+from qipan.boardkit.display import DisplayList
 from qipan.boardkit.store import Storage
 
 
@@ -99,6 +100,10 @@ class FakeHost:
         canvas.width, canvas.height = width, height
         self.offscreens.append(canvas)
         return canvas
+
+    def paint(self, ctx: Any, frame: DisplayList) -> None:
+        """As the app's, call for call (the app makes them in JavaScript)."""
+        frame.replay(ctx)
 
     def element(self, element_id: str) -> FakeElement:
         return self.elements.setdefault(element_id, FakeElement())

@@ -161,6 +161,10 @@ class MoveLog:
         self._secret = False
         self._entries: list[Entry] = []
         self._texts: tuple[str, ...] = ()
+        self._shown: tuple[str, str] = ("", "")
+        """The list's HTML and count line last written (not written again when they are the same)."""
+        self._listing: Any = None
+        """The list element they were written into (build() makes a new one)."""
 
     # -- the page ---------------------------------------------------------------------------------
 
@@ -192,10 +196,14 @@ class MoveLog:
         tr = self.app.tr
         words = games.ui(screen.game_id).words
         listing = self.app.element("log-list")
-        listing.innerHTML = list_html(group(items), current, tr, words.player_colours)
         last = len(items)
-        self.app.element("log-count").textContent = (
-            tr("log.count", n=last) if screen.viewing is None else tr("log.viewing", k=current, n=last))
+        shown = (list_html(group(items), current, tr, words.player_colours),
+                 tr("log.count", n=last) if screen.viewing is None else tr("log.viewing", k=current, n=last))
+        if shown == self._shown and listing == self._listing:
+            return  # a cursor move: nothing in the log changed (and no layout is forced to scroll it)
+        self._shown, self._listing = shown, listing
+        listing.innerHTML = shown[0]
+        self.app.element("log-count").textContent = shown[1]
         for node_id, off in (("start", current == 0), ("back", current == 0), ("forward", current == last),
                              ("end", current == last)):
             button = self.app.element("move-log").querySelector(f'[data-step="{node_id}"]')

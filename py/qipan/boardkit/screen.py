@@ -11,6 +11,7 @@ import json
 from functools import reduce
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Protocol
 
+from qipan.boardkit.display import DisplayList
 from qipan.boardkit.labels import Label, Segment, corner
 from qipan.boardkit.markup import html
 from qipan.boardkit.store import Storage, StorageError
@@ -34,6 +35,9 @@ class Host(Protocol):
     def notify(self, text: str) -> None: ...
     def element(self, element_id: str) -> Any: ...
     def offscreen(self, width: int, height: int) -> Any: ...
+    def paint(self, ctx: Any, frame: DisplayList) -> None:
+        """Make the drawing `frame` recorded on the 2D context `ctx` (the web layer: in one call
+        to JavaScript)."""
     def changed(self) -> None: ...
     def rendered(self) -> None: ...
     def play_sound(self, kind: str) -> None: ...
@@ -78,6 +82,8 @@ class GameScreen:
         self.viewing: int | None = None
         """While reviewing: the ply of the position shown (match.states()[viewing]); None: live."""
         self._shown: tuple[int, State, Match | None] | None = None
+        self._written: dict[str, tuple[Any, str]] = {}
+        """Per element: the markup this screen last wrote into it (see _write)."""
         self.canvas = host.element("board")
         self.ctx = self.canvas.getContext("2d")
         self.advance()
@@ -408,17 +414,29 @@ class GameScreen:
         clear_of_controls(self.host.element("panel"))  # the bar may wrap into more or fewer rows
 
     def redraw(self) -> None:
-        self.ctx.setTransform(self.ratio, 0, 0, self.ratio, 0, 0)
-        self.draw(self.ctx, self.width, self.height)
+        """Draw the board: recorded on a display list, painted by the host in one go."""
+        frame = DisplayList()
+        frame.setTransform(self.ratio, 0, 0, self.ratio, 0, 0)
+        self.draw(frame, self.width, self.height)
+        self.host.paint(self.ctx, frame)
+
+    def _write(self, element_id: str, markup: str) -> None:
+        """Set an element's innerHTML, unless this screen last wrote the same there (a cursor
+        move: the panel stays as it is, its focus and scroll too, and no layout is made again)."""
+        node = self.host.element(element_id)
+        if self._written.get(element_id) != (node, markup):
+            node.innerHTML = markup
+            self._written[element_id] = (node, markup)
 
     def render(self) -> None:
-        """Redraw the board and refresh the panel."""
+        """Redraw the board and refresh the panel (the controls bar's height is kept by the
+        app when it changes: measuring it here would make the browser lay the page out again)."""
         self.redraw()
         el = self.host.element
         if self.viewing is None:
-            el("game-panel").innerHTML = self.panel_html()
+            self._write("game-panel", self.panel_html())
         else:  # the viewed position's panel, for reading only
-            el("game-panel").innerHTML = f'{self.review_html()}<div class="reviewed" inert>{self.panel_html()}</div>'
+            self._write("game-panel", f'{self.review_html()}<div class="reviewed" inert>{self.panel_html()}</div>')
         message = el("message")
         text = self.message_text(self.message) if self.message and self.viewing is None else ""
         message.textContent = text
@@ -436,10 +454,9 @@ class GameScreen:
         over = el("game-over")
         appeared = outcome is not None and bool(over.hidden)
         over.hidden = outcome is None
-        over.innerHTML = "" if outcome is None else self.game_over_html(outcome)
+        self._write("game-over", "" if outcome is None else self.game_over_html(outcome))
         el("position-text").textContent = self.position_text()
         self.canvas.setAttribute("aria-label", self.board_label())
-        clear_of_controls(el("panel"))
         if appeared:
             reveal(over)
         if self.news and text:

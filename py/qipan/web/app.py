@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyodide.ffi import JsProxy
 from pyscript import document, window
 
 from qipan.core.numbers import INT_DIGITS, read_number
@@ -27,7 +28,8 @@ from qipan.boardkit.markup import html
 from qipan.app.move_log import MoveLog
 from qipan.app.new_game import NewGameDialog
 from qipan.app.saved_games import SavedGames
-from qipan.boardkit.screen import GameScreen
+from qipan.boardkit.display import DisplayList
+from qipan.boardkit.screen import GameScreen, clear_of_controls
 from qipan.app.settings import CHOICES, Settings
 from qipan.web.sound import Sound
 from qipan.app.page import install
@@ -75,6 +77,9 @@ class App:
         on(el("board"), "pointermove", self._on_board_hover)
         on(el("game-panel"), "click", self._on_panel_click)
         observe_size(el("board-area"), self._resize)
+        # The panel keeps clear of its controls bar whenever the bar's height changes (a narrower
+        # panel or longer labels wrap it): measured when the browser lays out anyway, never by a render.
+        observe_size(query("#panel .controls"), lambda: clear_of_controls(el("panel")))
         # Features in modules of their own; each binds its own controls through ui/dom.py.
         self.log = MoveLog(self)  # the move log beside the board (ui/move_log.py)
         self.saves = SavedGames(self)  # several saved games, export and import (ui/saved_games.py)
@@ -101,6 +106,15 @@ class App:
         canvas = document.createElement("canvas")
         canvas.width, canvas.height = max(1, width), max(1, height)
         return canvas
+
+    def paint(self, ctx: Any, frame: DisplayList) -> None:
+        """A frame a screen recorded, on `ctx`: a canvas's context gets it in one call to
+        assets/js/replay.js; a Python one (an SvgCanvas: the SVG picture) call by call."""
+        replay = getattr(window, "qipanReplay", None)
+        if isinstance(ctx, JsProxy) and replay is not None:
+            replay(ctx, frame.json())
+        else:
+            frame.replay(ctx)
 
     def autosave(self, screen: GameScreen) -> None:
         """Keep the screen's game in its own save (a new save the first time) and remember which
