@@ -27,7 +27,7 @@ CODE_NAMES = {
     "removed", "supply", "actor", "player", "owner", "ply", "p", "v", "width", "near", "far", "fire", "low",
     "high", "_num", "_minus", "_signed",
     # identifiers the code chooses: game ids, actions, CSS classes, element ids, setting names
-    "game_id", "action", "cls", "css_class", "element_id", "symbol", "piece", "name", "fill", "ink", "colours",
+    "game_id", "action", "cls", "css_class", "element_id", "symbol", "piece", "fill", "ink", "colours",
     # share tokens: base64url by construction (qipan.app.share)
     "token", "share_token",
 }

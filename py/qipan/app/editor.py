@@ -315,7 +315,7 @@ def with_marks(base: type, marks: Callable[..., None], marked: Callable[[], tupl
     `marked()` returns over its board."""
 
     class Marked(base):  # type: ignore[misc, valid-type]
-        focus_on_mover = False  # Calavera: every sheet can be edited, none enlarged for a phone
+        focus_on_mover = False  # every part alike (GameScreen.focus_on_mover)
 
         def draw(self, ctx: Any, width: float, height: float) -> None:
             super().draw(ctx, width, height)
@@ -585,7 +585,7 @@ class Editor:
         copy_text(text, done)
 
     def image(self) -> None:
-        """The picture of the position, through the image export dialog (ui/image_export.py)."""
+        """The picture of the position, through the image export dialog (app/image_export.py)."""
         self.model.cursor = self.model.held = None  # the editor's rings are not part of the picture
         self.refresh()
         self.app.images.open(self.screen)

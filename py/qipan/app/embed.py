@@ -208,7 +208,7 @@ def embedded(base: type, interactive: bool, note: Callable[[], Note | None], bot
     class Embedded(base):  # type: ignore[misc, valid-type]
         embedded = True
         bottom_player = bottom
-        focus_on_mover = False  # Calavera: every sheet alike, where point_px places hl= and arrows
+        focus_on_mover = False  # every part alike (GameScreen.focus_on_mover)
 
         def save(self) -> None:
             """Never: an embed or a shared game is not the visitor's game."""

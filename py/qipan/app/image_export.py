@@ -94,7 +94,7 @@ def _still(cls: type) -> type:
     """`cls` as a screen that only draws: no chance resolved, nothing saved."""
 
     class Still(cls):  # type: ignore[misc, valid-type]
-        focus_on_mover = False  # Calavera: a picture shows every sheet with its values
+        focus_on_mover = False  # every part alike (GameScreen.focus_on_mover)
 
         def advance(self) -> None:
             """Never: the picture shows the position as it is."""
@@ -113,13 +113,13 @@ def picture_screen(source: Any, app: Any, canvas: Any, dark: bool) -> Any:
     """A fresh screen of `source`'s class over the same match, drawing on `canvas`, at the
     position `source` shows (a past one while the move log reviews it)."""
     screen = _still(type(source))(PictureHost(app, canvas, dark), source.match, source.seats)
-    screen.viewing = getattr(source, "viewing", None)
+    screen.viewing = source.viewing
     return screen
 
 
 def shown_ply(screen: Any) -> int:
     """How many actions led to the position on `screen`."""
-    return int(getattr(screen, "shown_ply", len(screen.match.actions)))
+    return screen.shown_ply
 
 
 def draw_picture(source: Any, app: Any, canvas: Any, options: ImageOptions) -> tuple[Any, list[str]]:
@@ -299,7 +299,7 @@ class ImageExport:
         points, arrows = games.ui(self.source.game_id).examples
 
         def radio(name: str, value: str, label: str, checked: bool) -> str:
-            return (f'<label><input type="radio" id="image-{name}-{value}" name="image-{name}" value="{value}"'
+            return (f'<label><input type="radio" id="image-{html(name)}-{value}" name="image-{html(name)}" value="{value}"'
                     f'{" checked" if checked else ""}>{html(label)}</label>')
 
         presets = "".join(f'<button type="button" data-image-width="{n}" '

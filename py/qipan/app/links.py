@@ -2,7 +2,7 @@
 blog post) and `?share=<token>` (a shared game or position). app.boot() asks `handle` first.
 
 This module imports no browser module: it reaches the page through the app it is given (its
-elements, its timer) and binds events through ui/dom.py, imported when a page is being built.
+elements, its timer) and binds events through the page (app/page.py).
 URL contract: docs/embed.md.
 """
 
@@ -380,7 +380,7 @@ class SharedGame:
         """Make the shared game the visitor's own: a normal screen that saves, and a plain URL."""
         app = self.app
         screen = app.screen
-        if screen is None or not getattr(screen, "embedded", False):
+        if screen is None or not screen.embedded:
             return
         match = screen.match
         if self.session.position is not None:

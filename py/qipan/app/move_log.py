@@ -1,7 +1,7 @@
 """The move log beside the board: every move in readable words; click one to see that position.
 
 The pure part (`Ply`, `entries`, `group`, `log_html`) turns a match into entries grouped by turn
-and into HTML; `MoveLog` puts them into #move-log and binds its controls through ui/dom.py.
+and into HTML; `MoveLog` puts them into #move-log and binds its controls through the page (app/page.py).
 Each game's words are the `Words` object its UI registers (`games.ui(id).words`,
 boardkit/words.py): `describe(ply, tr)` and, where the game needs them, who a ply belongs to,
 set-up choices, later games of a match and what is still hidden.

@@ -3,7 +3,7 @@ game. Start checks every number against the engine's bounds (`Game.option_bounds
 engine would refuse keeps the dialog open, every choice kept, with a message beside the field.
 
 The HTML, reading and checking are pure (CPython-testable); `NewGameDialog` is the thin controller:
-it reaches the page through the app and binds events through ui/dom.py.
+it reaches the page through the app and binds events through the page (app/page.py).
 """
 
 from __future__ import annotations
@@ -86,19 +86,19 @@ def house_rules_html(tr: Tr, game: Game, values: Mapping[str, Any], players: int
     for name, default in game.options.items():
         label = html(tr(f"{game.id}.option.{name}"))
         value = values.get(name, default)
-        control = f'id="new-opt-{name}" name="opt-{name}"'
+        control = f'id="new-opt-{html(name)}" name="opt-{html(name)}"'
         if isinstance(default, bool):
             rows.append(f'<label><input type="checkbox" {control}{" checked" if value else ""}>{label}</label>')
         elif names_a_player(name, default):
-            rows.append(f'<label>{label}<select {control} aria-describedby="new-err-{name}">'
+            rows.append(f'<label>{label}<select {control} aria-describedby="new-err-{html(name)}">'
                         f'{player_choices_html(tr, value, bounds[name][1])}</select></label>'
-                        f'<p class="field-error" id="new-err-{name}" role="alert" hidden></p>')
+                        f'<p class="field-error" id="new-err-{html(name)}" role="alert" hidden></p>')
         elif isinstance(default, int):
             low, high = bounds[name]
             top = "" if high is None else f' max="{high}"'
             rows.append(f'<label>{label}<input type="number" {control} value="{html(value)}" min="{low}"{top} step="1"'
-                        f' aria-describedby="new-err-{name}"></label>'
-                        f'<p class="field-error" id="new-err-{name}" role="alert" hidden></p>')
+                        f' aria-describedby="new-err-{html(name)}"></label>'
+                        f'<p class="field-error" id="new-err-{html(name)}" role="alert" hidden></p>')
         else:
             options = "".join(f'<option value="{html(c)}"{" selected" if c == value else ""}>'
                               f'{html(tr(f"{game.id}.option.{name}.{c}"))}</option>'

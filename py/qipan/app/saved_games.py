@@ -1,8 +1,8 @@
 """Several saved games: the list (#screen-saves), resume, delete, export and import a record.
 
 The pure part (the list's HTML, the exported file, the import parser) runs on CPython; the
-`SavedGames` controller puts it on the page through the app and binds events through ui/dom.py,
-imported inside its methods. Storage model: ui/storage.py. File format: docs/records.md.
+`SavedGames` controller puts it on the page through the app and binds events through the page
+(app/page.py). Storage model: app/storage.py. File format: docs/records.md.
 """
 
 from __future__ import annotations

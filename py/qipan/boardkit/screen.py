@@ -61,6 +61,11 @@ class GameScreen:
     game_id: ClassVar[str] = ""
     words: ClassVar[Words]
     """How the game's actions read in the move log, the hint and the embed's step line."""
+    focus_on_mover: ClassVar[bool] = True
+    """Whether the board may give the player to move more room (a phone's screen); embeds, pictures
+    and the editor show every part alike. Games whose board has no parts ignore it."""
+    embedded: ClassVar[bool] = False
+    """An embed's or a shared game's board (never the visitor's own game)."""
     bottom_player: int | None = None
     """The player (1-based) whose side of the board is drawn at the bottom (an embed's bottom=);
     None: the game's own choice. Games whose board has no sides ignore it."""
@@ -71,7 +76,7 @@ class GameScreen:
         self.seats = seats or ("human",) * match.players
         """Per player: "human", or a computer level ("easy", "medium", "hard")."""
         self.save_id: str | None = None
-        """The save this game goes into (None: a new save at the next move; ui/storage.py)."""
+        """The save this game goes into (None: a new save at the next move; app/storage.py)."""
         self.message: Message | None = None
         self.error = False
         self.news = False
@@ -469,7 +474,7 @@ class GameScreen:
 # On tablets and desktops the controls bar sticks to the foot of the scrolling side panel (app.css),
 # over the panel's last lines. The panel's scroll-padding-bottom is the bar's height, so the
 # browser scrolls whatever gets the focus (focus(), Tab) above the bar, and so does reveal().
-# (The getattr calls: the CPython stand-ins of tests/ui/fakes.py lack these DOM members.)
+# (The getattr calls: the CPython stand-ins of tests/fakes.py lack these DOM members.)
 
 
 def clear_of_controls(panel: Any) -> None:

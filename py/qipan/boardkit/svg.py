@@ -17,6 +17,8 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from html import escape
 
+from qipan.boardkit.markup import html
+
 FONT_FAMILY = ('system-ui, -apple-system, "Segoe UI", "Noto Sans TC", "Noto Sans CJK TC", "PingFang TC", '
                '"Microsoft JhengHei", "Heiti TC", sans-serif')
 """Fonts written into the SVG: the app's own list, CJK-capable faces before the generic one."""
@@ -265,7 +267,7 @@ class SvgCanvas:
 
     def _alpha(self, name: str) -> str:
         alpha = self._style.globalAlpha
-        return f' {name}="{_num(alpha)}"' if alpha < 1 else ""
+        return f' {html(name)}="{_num(alpha)}"' if alpha < 1 else ""
 
     def _stroke_attrs(self) -> str:
         s = self._style

@@ -1,4 +1,4 @@
-"""Strings of the rules pages and tutorials (ui/guide_screen.py). Keys start with "guide."."""
+"""Strings of the rules pages and tutorials (app/guide_screen.py). Keys start with "guide."."""
 
 STRINGS: dict[str, dict[str, str]] = {
     "guide.rules": {"en": "Rules", "zh-TW": "規則"},

@@ -1,7 +1,7 @@
 """The app controller: boot, language, the game picker, starting and resuming games.
 
 The only place that decides which screen shows. Each game's play screen is a GameScreen in its
-own module (see screens.py); the app forwards board and panel events to the current one.
+own folder (the registry's `games.ui(id).screen`); the app forwards board and panel events to the current one.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ class App:
         on(el("settings-form"), "change", lambda _e: self._settings_changed())
         on(el("game-list"), "click", self._on_pick)
         on(el("notice"), "click", self._on_notice)
-        self.guide = Guide(self)  # rules pages and tutorials (ui/guide_screen.py)
+        self.guide = Guide(self)  # rules pages and tutorials (app/guide_screen.py)
         on(el("btn-rules"), "click", lambda _e: self.screen and self.guide.show_rules(self.screen.game_id))
         on(el("screen-guide"), "click", self.guide.on_click)
         on(el("btn-new"), "click", lambda _e: self.new_game.open())
@@ -80,12 +80,12 @@ class App:
         # The panel keeps clear of its controls bar whenever the bar's height changes (a narrower
         # panel or longer labels wrap it): measured when the browser lays out anyway, never by a render.
         observe_size(query("#panel .controls"), lambda: clear_of_controls(el("panel")))
-        # Features in modules of their own; each binds its own controls through ui/dom.py.
-        self.log = MoveLog(self)  # the move log beside the board (ui/move_log.py)
-        self.saves = SavedGames(self)  # several saved games, export and import (ui/saved_games.py)
-        self.images = ImageExport(self)  # PNG and SVG pictures of a position (ui/image_export.py)
-        self.editor = Editor(self)  # the board editor (ui/editor.py)
-        self.new_game = NewGameDialog(self)  # the new-game dialog and its house rules (ui/new_game.py)
+        # Features in modules of their own; each binds its own controls through the page (app/page.py).
+        self.log = MoveLog(self)  # the move log beside the board (app/move_log.py)
+        self.saves = SavedGames(self)  # several saved games, export and import (app/saved_games.py)
+        self.images = ImageExport(self)  # PNG and SVG pictures of a position (app/image_export.py)
+        self.editor = Editor(self)  # the board editor (app/editor.py)
+        self.new_game = NewGameDialog(self)  # the new-game dialog and its house rules (app/new_game.py)
         on(window, "storage", self._on_storage)  # another tab wrote
         on(window, "pagehide", lambda _e: self._leaving())
         on(document, "visibilitychange", lambda _e: document.visibilityState == "hidden" and self._leaving())
@@ -241,11 +241,11 @@ class App:
         def choice(name: str) -> str:
             options = "".join(f'<option value="{v}"{" selected" if getattr(s, name) == v else ""}>'
                               f'{html(self.tr(f"settings.{name}.{v}"))}</option>' for v in CHOICES[name])
-            return f'<label>{html(self.tr(f"settings.{name}"))}<select name="set-{name}">{options}</select></label>'
+            return f'<label>{html(self.tr(f"settings.{name}"))}<select name="set-{html(name)}">{options}</select></label>'
 
         def switch(name: str) -> str:
             checked = " checked" if getattr(s, name) else ""
-            return f'<label><input type="checkbox" name="set-{name}"{checked}>{html(self.tr(f"settings.{name}"))}</label>'
+            return f'<label><input type="checkbox" name="set-{html(name)}"{checked}>{html(self.tr(f"settings.{name}"))}</label>'
 
         el("settings-form").innerHTML = "".join((
             choice("lang"), choice("theme"), choice("hand"), switch("face_to_face"), switch("sound"),
@@ -462,7 +462,7 @@ class App:
                                 game=self.tr(f"game.{game_id}"), reason=loaded.error))
         if loaded.match is not None:
             self.show_play(loaded.match, loaded.seats, loaded.save_id)
-            self.screen.save()  # a save from the shelf takes its game's slot (ui/storage.py)
+            self.screen.save()  # a save from the shelf takes its game's slot (app/storage.py)
             if seed is not None:
                 self.new_game.open(seed)
             return
@@ -489,7 +489,7 @@ class App:
             el("board").focus()  # goes on at the board (a page load leaves the focus alone)
         self.changed()
 
-    # -- new game: the dialog is ui/new_game.py ---------------------------------------------------
+    # -- new game: the dialog is app/new_game.py ---------------------------------------------------
 
     @staticmethod
     def new_seed() -> int:
@@ -501,7 +501,7 @@ class App:
 
     def boot(self) -> None:
         if links.handle(self, window.URLSearchParams.new(window.location.search)):
-            return  # an embedded board or a shared game (ui/links.py; it writes no settings)
+            return  # an embedded board or a shared game (app/links.py; it writes no settings)
         self.apply_settings()
         notice = self.storage_notice
         if notice is not None:

@@ -208,7 +208,7 @@ def test_game_over_box_explains_a_shared_win():
     state = GAME.parse_position("v1 start=0 sheets=11f.11f.11f.12f/13f.13f.13f.14f bonus=FFF/LLL claimed=xxx "
                                 "phase=over")
     match = Match.new("calavera", 2, 1)
-    match._states[-1] = state  # a constructed position, as an editor would give
+    match.restart_at(state)  # a constructed position, as the editor gives
     screen, host = screen_for(match)
     box = host.element("game-over")
     assert not box.hidden

@@ -35,7 +35,7 @@ def screen_with(state: GypeState | None = None, lang: str = "en", seed: int = 3)
     host = FakeHost(lang)
     screen = GypeScreen(host, Match.new("gype", 2, seed))
     if state is not None:
-        screen.match._states[-1] = state  # a constructed position, as an editor would give
+        screen.match.restart_at(state)  # a constructed position, as the editor gives
     screen.resize(800, 700, 2)
     screen.render()
     return screen, host

@@ -116,7 +116,7 @@ def test_a_forced_pass_is_explained_and_offered():
     assert state.legal_actions() == (PASS,)
     host = FakeHost()
     screen = LyngkScreen(host, Match.new("lyngk", 2, 1))
-    screen.match._states[-1] = state  # a constructed position, as an editor would give
+    screen.match.restart_at(state)  # a constructed position, as the editor gives
     screen.render()
     panel = host.element("game-panel").innerHTML
     assert "has no legal turn" in panel and 'data-action="pass"' in panel

@@ -119,7 +119,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "calavera.option.active_may_pass": {"en": 'The active player may pass', "zh-TW": '當前玩家可以放棄'},
     "calavera.option.even_rounds": {"en": 'Finish the round so all have equal turns', "zh-TW": '完成該輪，讓每人回合數相同'},
     "calavera.option.start_player": {"en": "Start player", "zh-TW": "起始玩家"},
-    # The move log (ui/calavera_words.py)
+    # The move log (ui/words.py)
     "calavera.log.roll": {"en": "roll {n}: {dice}", "zh-TW": "第 {n} 次擲骰：{dice}"},
     "calavera.log.bust": {"en": "{skulls} skulls: cursed by the skulls, the turn is lost",
                           "zh-TW": "{skulls} 個骷髏：骷髏的詛咒，本回合失敗"},

@@ -97,7 +97,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "gype.option.stall_result.rank": {"en": 'most dice home wins', "zh-TW": '終點列骰子最多者獲勝'},
     "gype.option.full_goal_win": {"en": "Also win when your goal row is full and one of your dice is in it",
                                   "zh-TW": "終點列填滿且其中有自己的骰子時也獲勝"},
-    # The move log (ui/gype_words.py)
+    # The move log (ui/words.py)
     "gype.log.arranged": {"en": "arranges the start row (shown when the set-up ends)",
                           "zh-TW": "排好起始列（設置結束後顯示）"},
     "gype.log.arrange": {"en": "start row: {faces}", "zh-TW": "起始列：{faces}"},

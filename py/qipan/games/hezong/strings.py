@@ -69,7 +69,7 @@ STRINGS: dict[str, dict[str, str]] = {
                               "zh-TW": "選擇 {cell} 的棋子要發動哪些攻擊（見右側按鈕）。"},
     "hezong.fire_choice": {"en": "Attack {dirs}: remove {cells}", "zh-TW": "攻擊 {dirs}：移除 {cells}"},
     "hezong.fire_none": {"en": "Place without attacking", "zh-TW": "擺放但不攻擊"},
-    # The move log (ui/hezong_words.py)
+    # The move log (ui/words.py)
     "hezong.log.place": {"en": "stone on {cell}", "zh-TW": "棋子擺放在 {cell}"},
     "hezong.log.removes_one": {"en": "removes 1 stone ({owners})", "zh-TW": "移除 1 顆棋子（{owners}）"},
     "hezong.log.removes": {"en": "removes {n} stones ({owners})", "zh-TW": "移除 {n} 顆棋子（{owners}）"},

@@ -53,7 +53,7 @@ STRINGS: dict[str, dict[str, str]] = {
     # House rules (the new-game dialog): every option of the engine, and its choices.
     "lyngk.option.claim_captures_neutral_fives": {"en": 'Claiming a colour takes its neutral 5-stacks', "zh-TW": '佔領顏色時取走該顏色的中立彩疊'},
     "lyngk.option.late_claim_six_wins": {"en": "Stack of 6: claiming a neutral 6-stack's colour wins", "zh-TW": '6 個棋子一疊：佔領中立 6 疊的顏色即獲勝'},
-    # The move log (ui/lyngk_words.py)
+    # The move log (ui/words.py)
     "lyngk.log.move": {"en": "{origin} onto {dest}", "zh-TW": "{origin} 疊到 {dest}"},
     "lyngk.log.details": {"en": "{move} ({details})", "zh-TW": "{move}（{details}）"},
     "lyngk.log.claims": {"en": "claims {colour}", "zh-TW": "佔領{colour}"},

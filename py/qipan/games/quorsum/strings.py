@@ -134,7 +134,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "quorsum.over.stalemate_win": {"en": "{player} wins the stalemate ({n} points).", "zh-TW": "{player} 贏得僵局判定（{n} 點）。"},
     "quorsum.over.stalemate_draw": {"en": "The distances are equal: a draw ({n} points each).",
                                     "zh-TW": "距離相同：平手（各得 {n} 點）。"},
-    # Match play: the message after a game's last action, the box between games (ui/quorsum_match.py)
+    # Match play: the message after a game's last action, the box between games (ui/match_score.py)
     "quorsum.msg.won_home": {"en": "Stepped to {cell}: both of Player {n}'s pawns are home. Player {n} wins the game (a single win, {pts} point).",
                              "zh-TW": "移到 {cell}：玩家 {n} 的兩枚棋子都回到家園。玩家 {n} 贏得這場遊戲（一般勝利，{pts} 點）。"},
     "quorsum.msg.won_double": {"en": "Stepped to {cell}: both of Player {n}'s pawns are home and the other player has none home. Player {n} wins the game with a double win ({pts} points).",
@@ -183,7 +183,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "quorsum.option.setup_colours": {"en": 'Tile colours at set-up', "zh-TW": '擺放時板塊的顏色'},
     "quorsum.option.setup_colours.coin": {"en": 'random per tile', "zh-TW": '每塊隨機'},
     "quorsum.option.setup_colours.balanced": {"en": '8 dark, 8 light', "zh-TW": '8 深 8 淺'},
-    # The move log (ui/quorsum_words.py)
+    # The move log (ui/words.py)
     "quorsum.log.rolloff": {"en": "opening roll {throws}: Player {n} makes the opening choice",
                             "zh-TW": "開場擲骰 {throws}：玩家 {n} 做開場選擇"},
     "quorsum.log.lay": {"en": "tile {cell}: {value}, {side}", "zh-TW": "板塊 {cell}：{value} 點，{side}"},

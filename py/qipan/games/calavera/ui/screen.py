@@ -68,7 +68,6 @@ class CalaveraScreen(GameScreen):
                 labels.append(Label(name, x, y - r / 0.7 * 0.62, r * 0.26))
         return labels
 
-    focus_on_mover = True
     """On a phone, draw the sheet of the player who marks now large (the play screen). Pictures,
     embeds and the editor set it False: every sheet alike, with its values, where their notes and
     clicks are placed."""
