@@ -132,3 +132,27 @@ def static_site(probe: str) -> Iterator[str]:
     finally:
         proc.terminate()
         proc.wait(5)
+
+
+@contextmanager
+def app_site(root: Path) -> Iterator[str]:
+    """The app at `root` (a copy of the site with its own tools/serve.py) served as conftest.py's
+    `server` serves the worktree, on another port (another origin: its own service worker and
+    storage); yields its base URL once it answers."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, str(root / "tools" / "serve.py"), "--port", str(port), "--quiet"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        for _ in range(100):
+            try:
+                urlopen(base, timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.1)  # the server is starting: poll until it answers
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(5)

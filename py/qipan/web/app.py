@@ -18,7 +18,7 @@ from qipan.app.computer import move_seed
 from qipan.i18n import pick_language, t
 from qipan.match import Match
 from qipan.app import links
-from qipan.web.computer_client import VERSION_CHANGED, ComputerClient
+from qipan.web.computer_client import ComputerClient, failure_message
 from qipan.web import dom
 from qipan.web.dom import copy_text, el, local_storage, observe_size, on, query, text_or_none
 from qipan.app.editor import Editor
@@ -172,12 +172,8 @@ class App:
         document.body.dataset.thinking = ""
         if screen is not self.screen or screen.match.game.position(screen.state) != position:
             return  # the game changed meanwhile (new game, undo): this answer is stale
-        if action is None and error == VERSION_CHANGED:
-            screen.say(("app.computer_after_update", {}), error=True)
-            screen.render()
-            return
         if action is None:
-            screen.say(("app.computer_failed", {"reason": error}), error=True)
+            screen.say(failure_message(error), error=True)
             screen.render()
             return
         screen.play(screen.match.game.parse_action(screen.state, action))
@@ -198,8 +194,8 @@ class App:
         def reply(action: str | None, error: str | None) -> None:
             if screen is self.screen and screen.match.game.position(screen.state) == position and action:
                 screen.show_hint(screen.match.game.parse_action(screen.state, action), action)
-            elif error:
-                screen.say(("app.computer_failed", {"reason": error}), error=True)
+            elif error:  # (after another tab's update: reload, as for a computer move)
+                screen.say(failure_message(error), error=True)
                 screen.render()
 
         screen.say(("app.hint_thinking", {}))  # the first ask also starts the computer's Python

@@ -23,6 +23,14 @@ VERSION_CHANGED = "version changed"
 """The error of a request that no worker may answer: a newer version took over the page's files."""
 
 
+def failure_message(error: str | None) -> tuple[str, dict[str, Any]]:
+    """What the player is told when a request (a computer move or a hint) got no action: reload
+    after another tab's update (VERSION_CHANGED is a code, never shown), else the error itself."""
+    if error == VERSION_CHANGED:
+        return "app.computer_after_update", {}
+    return "app.computer_failed", {"reason": error}
+
+
 class ComputerClient:
     """Asks the worker for computer moves; one worker for the page, started on first use."""
 
