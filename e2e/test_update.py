@@ -29,6 +29,12 @@ ZH = """if (location.protocol.startsWith('http') && !localStorage.getItem('qipan
 """The player's language (the app's setting): Chinese, so the offer is seen in the page's language."""
 SERVED_INDEX = "async () => (await (await fetch('./index.html')).text()).includes('qipan-test-version')"
 """Whether the worker now controlling the page serves the new version's index.html."""
+COVERED = """() => [...document.querySelectorAll('#panel button')].filter(b => b.offsetParent && !b.disabled).filter(b => {
+    b.scrollIntoView({block: 'nearest'});
+    const r = b.getBoundingClientRect(), hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return !(hit && b.contains(hit));
+}).map(b => b.textContent.trim())"""
+"""The panel's buttons that something else covers even when scrolled into view."""
 
 
 def _site_copy(target):
@@ -77,6 +83,7 @@ def test_an_update_is_offered_and_never_mixes_versions(browser, server, monkeypa
             expect(offer.locator("span")).to_have_text(UPDATE_TEXT)
             expect(offer.get_by_role("button")).to_have_text(UPDATE_BUTTON)
             assert not _runs_new_version(a) and not a.evaluate(SERVED_INDEX)  # the new worker waits
+            assert a.evaluate(COVERED) == []  # the offer stays up while play goes on: it hides no control
             shot(a, "update-01-offer")
 
             # A second tab opened now still gets the old version, and the offer.

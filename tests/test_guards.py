@@ -345,3 +345,16 @@ def test_every_english_singular_belongs_to_a_counted_string():
         assert placeholders(text) <= placeholders(TABLE[key]["en"]), key
     assert t("quorsum.log.dice", "en", n=1) == "1 die" and t("quorsum.log.dice", "en", n=2) == "2 dice"
     assert t("quorsum.log.dice", "zh-TW", n=1) == "1 顆骰子"
+
+
+def test_the_update_offer_covers_nothing():
+    """boot.js's update offer stays up while play goes on, so it takes a row of the page (the body
+    is a flex column) and never floats over it: fixed at the corner, it hid the panel's sticky
+    controls (Image, Edit position, Rules; e2e/test_update.py checks the page in a browser)."""
+    css = "\n".join(p.read_text() for p in sorted((ROOT / "assets" / "css").glob("*.css")))
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    rules = re.findall(r"([^{}]*\.update-ready\b[^{}]*)\{([^}]*)\}", css)
+    assert rules, "no rule styles .update-ready"
+    for selector, declarations in rules:
+        assert not re.search(r"position\s*:\s*(fixed|absolute|sticky)", declarations), selector.strip()
+    assert re.search(r"(^|\})\s*body\s*\{[^}]*display:\s*flex;[^}]*flex-direction:\s*column", css)
