@@ -51,6 +51,15 @@ def watch(context, allowed_hosts=("127.0.0.1",)) -> Watch:
     return seen
 
 
+def watch_console(context) -> Watch:
+    """Record the console errors of every page of `context`, routing nothing: for a context whose
+    service worker runs (Playwright's routes and a service worker do not mix; its advice is to block
+    workers when routing)."""
+    seen = Watch()
+    context.on("page", lambda page: _watch_console(page, seen))
+    return seen
+
+
 def _watch_console(page, seen: Watch) -> None:
     page.on("console", lambda m: seen.errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: seen.errors.append(str(e)))

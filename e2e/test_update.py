@@ -12,7 +12,7 @@ import os
 import shutil
 import sys
 
-from support import ROOT, app_site, boot, shot
+from support import ROOT, app_site, boot, shot, watch_console
 from lyngk_board import play_move, position_text
 from playwright.sync_api import expect
 
@@ -65,8 +65,7 @@ def test_an_update_is_offered_and_never_mixes_versions(browser, server, monkeypa
     assert (site / "sw.js").exists()  # (the server fixture ran the vendor step)
     context = browser.new_context(service_workers="allow")
     context.add_init_script(ZH)
-    errors: list[str] = []
-    context.on("page", lambda p: p.on("pageerror", lambda e: errors.append(str(e))))
+    seen = watch_console(context)
     try:
         with app_site(site) as base:
             a = context.new_page()
@@ -119,6 +118,6 @@ def test_an_update_is_offered_and_never_mixes_versions(browser, server, monkeypa
             expect(b.locator("#message")).to_have_text(after_update)
             shot(b, "update-02-left-behind")
             assert not [url for url in b_workers if "ai-worker" in url], b_workers
-            assert not errors, errors
+            seen.assert_clean()
     finally:
         context.close()
