@@ -29,7 +29,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "analysis.failed": {"en": "The analysis stopped: {reason}", "zh-TW": "分析中斷：{reason}"},
     "analysis.not_kept": {"en": "Analysis done, but the storage is full: it is not kept with the save.",
                           "zh-TW": "分析完成，但儲存空間已滿：結果未隨存檔儲存。"},
-    "analysis.covered": {"en": "The game so far: its first {k} moves.", "zh-TW": "到目前為止：前 {k} 步。"},
+    "analysis.covered": {"en": "The game so far, up to move {k}.", "zh-TW": "到目前為止，至第 {k} 步。"},
     "analysis.per_player": {"en": "Decisions per player", "zh-TW": "各玩家的決策"},
     "analysis.player": {"en": "Player", "zh-TW": "玩家"},
     "analysis.decisions": {"en": "Decisions", "zh-TW": "決策數"},
@@ -42,7 +42,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                  "zh-TW": "每位玩家一條線（虛線樣式各不相同）：+1 為必勝，−1 為必敗。"},
     "analysis.graph.turning_mark": {"en": "The diamond and the upright line mark the turning point (move {k}).",
                                     "zh-TW": "菱形與直線標示轉捩點（第 {k} 步）。"},
-    "analysis.graph.desc_scale": {"en": "Values after each of {n} moves, from −1 (a sure loss) to +1 (a sure win).",
+    "analysis.graph.desc_scale": {"en": "Values after each move (up to move {n}), from −1 (a sure loss) to +1 (a sure win).",
                                   "zh-TW": "共 {n} 步，每步之後的形勢，從 −1（必敗）到 +1（必勝）。"},
     "analysis.graph.desc_line": {"en": "{player}: starts at {start}, ends at {end}, lowest {low} after move {low_k}, "
                                        "highest {high} after move {high_k}.",
