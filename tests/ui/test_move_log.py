@@ -4,6 +4,8 @@ nothing stale drawn, back to live on a move, undo or redo)."""
 
 from __future__ import annotations
 
+import types
+
 import random
 
 import pytest
@@ -222,6 +224,7 @@ class FakeApp:
     def __init__(self, screen) -> None:
         self.screen = screen
         self.lang = "en"
+        self.analysis = types.SimpleNamespace(marks=dict)  # no analysis: no grades in the log
         self.nodes: dict[str, FakeNode] = {}
 
     def tr(self, key: str, **values: object) -> str:

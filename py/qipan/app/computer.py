@@ -6,7 +6,11 @@ its inputs alone (same game, position, level and seed: same move, on CPython and
 
 from __future__ import annotations
 
+import json
+from typing import Iterator
+
 from qipan import games
+from qipan.analysis import PRESETS, Analyser
 from qipan.ai import choose
 from qipan.core import mix
 
@@ -24,3 +28,17 @@ def think(game_id: str, position: str, level: str, seed: str) -> str:
 def move_seed(match_seed: int, ply: int) -> str:
     """The search seed for a computer move at `ply` (text: JS numbers cannot hold 64 bits)."""
     return str(mix(match_seed, 0x41495345, ply))
+
+
+def analyse_steps(record: str, preset: str = "quick") -> Iterator[str]:
+    """The post-game analysis of a record (its JSON text), one ply per step, for the worker:
+    each step yields `{"done": k, "total": n}` as JSON text; the last one also carries
+    `"analysis"`: the whole `Analysis.to_json()`. The caller cancels by asking for no more steps.
+    Raises `RecordError` / `ValueError` (at the first step) for a record that does not replay."""
+    analyser = Analyser(record, PRESETS[preset])
+    yield json.dumps({"done": 0, "total": analyser.total})
+    for progress in analyser.steps():
+        if progress.done < progress.total:
+            yield json.dumps({"done": progress.done, "total": progress.total})
+    yield json.dumps({"done": analyser.total, "total": analyser.total, "analysis": analyser.result().to_json()},
+                     ensure_ascii=False)

@@ -16,6 +16,7 @@ from qipan import games
 from qipan.boardkit.words import Ply, Tr, Words
 from qipan.match import Match
 from qipan.boardkit.markup import html
+from qipan.app.analysis_view import grade_html
 from qipan.app.page import page
 
 
@@ -99,14 +100,19 @@ def group(items: list[Entry]) -> list[Group]:
     return groups
 
 
-def list_html(groups: list[Group], current: int, tr: Tr, colours: tuple[str, ...] = ()) -> str:
+def list_html(groups: list[Group], current: int, tr: Tr, colours: tuple[str, ...] = (),
+              grades: dict[int, str] | None = None) -> str:
     """The inside of the log's list: the start, then each turn with its entries; the entry of
-    the shown position has aria-current."""
+    the shown position has aria-current; `grades`: an analysis's grade of each entry that has one
+    (its symbol and name, app/analysis_view.py)."""
 
     def line(ply: int, words: str, notation: str) -> str:
         mark = ' aria-current="step"' if ply == current else ""
         code = f' <code class="log-notation">{html(notation)}</code>' if notation else ""
-        return f'<li class="log-entry" data-ply="{ply}"{mark}><span class="log-words">{html(words)}</span>{code}</li>'
+        grade = grades.get(ply) if grades else None
+        badge = grade_html(grade, tr) if grade else ""
+        return (f'<li class="log-entry" data-ply="{ply}"{mark}><span class="log-words">{html(words)}</span>'
+                f'{code}{badge}</li>')
 
     def heading(game: int) -> str:
         return f'<li class="log-game"><p class="log-game-heading" role="heading" aria-level="3">{html(tr("log.game", n=game))}</p></li>'
@@ -197,7 +203,7 @@ class MoveLog:
         words = games.ui(screen.game_id).words
         listing = self.app.element("log-list")
         last = len(items)
-        shown = (list_html(group(items), current, tr, words.player_colours),
+        shown = (list_html(group(items), current, tr, words.player_colours, self.app.analysis.marks()),
                  tr("log.count", n=last) if screen.viewing is None else tr("log.viewing", k=current, n=last))
         if shown == self._shown and listing == self._listing:
             return  # a cursor move: nothing in the log changed (and no layout is forced to scroll it)

@@ -285,6 +285,9 @@ def save_match(storage: Storage, match: Match, seats: tuple[str, ...] | list[str
                "saved": (_time(earlier.get("saved")) if unchanged else 0) or round(now, 3),
                "created": _time(earlier.get("created")) or round(now, 3),
                "seats": list(seats), "summary": summarize(match)}
+    kept = _analysis_of(earlier, record)
+    if kept is not None:  # still the analysis of this game's first moves (docs/analysis.md)
+        payload["analysis"] = kept
     target = slot if _make_room(storage, slot, save_id) else own
     if target == own and not _clear_own(storage, own, save_id):
         raise StorageError(f"{own} holds text that could not be read nor kept aside")
@@ -292,6 +295,46 @@ def save_match(storage: Storage, match: Match, seats: tuple[str, ...] | list[str
     if target == slot:
         _clear_own(storage, own, save_id, remove=True)  # it was on the shelf and now is in the slot
     return save_id
+
+
+def _analysis_of(payload: dict[str, Any], record: dict[str, Any]) -> dict[str, Any] | None:
+    """The analysis stored in `payload` when it still covers the first moves of `record` (the
+    same set-up, and the analysed actions unchanged: an undo past them or a new game drops it)."""
+    data = payload.get("analysis")
+    earlier = payload.get("record")
+    if not isinstance(data, dict) or not isinstance(earlier, dict):
+        return None
+    total = data.get("total")
+    mine, theirs = earlier.get("actions"), record.get("actions")
+    if (not isinstance(total, int) or isinstance(total, bool) or not isinstance(mine, list)
+            or not isinstance(theirs, list) or not 0 <= total <= min(len(mine), len(theirs))):
+        return None
+    same = all(earlier.get(k) == record.get(k) for k in set(earlier) | set(record) if k != "actions")
+    return data if same and mine[:total] == theirs[:total] else None
+
+
+def stored_analysis(storage: Storage, save_id: str, record: dict[str, Any]) -> dict[str, Any] | None:
+    """The analysis kept with the save `save_id` (its JSON, unread), if it covers `record`'s first moves."""
+    for key in storage.keys(OPEN) + [shelf_key(save_id)]:
+        payload = _previous(storage, key, save_id)
+        if payload is not None:
+            return _analysis_of(payload, record)
+    return None
+
+
+def store_analysis(storage: Storage, save_id: str, data: dict[str, Any], actions: list[str] | tuple[str, ...]) -> bool:
+    """Keep an analysis (`Analysis.to_json()` of the game whose first actions were `actions`) in
+    the save `save_id`, so that it never has to run again; False when the save is not there or no
+    longer begins with those actions. Raises `StorageError` when the storage refuses."""
+    for key in storage.keys(OPEN) + [shelf_key(save_id)]:
+        payload = _previous(storage, key, save_id)
+        if payload is not None:
+            stored = payload["record"]["actions"]
+            if data.get("total") != len(actions) or list(stored[:len(actions)]) != list(actions):
+                return False
+            storage.set(key, _dumps({**payload, "analysis": data}))
+            return True
+    return False
 
 
 def _clear_own(storage: Storage, own: str, save_id: str, remove: bool = False) -> bool:

@@ -26,6 +26,7 @@ from qipan.app.guide_screen import Guide
 from qipan.app.image_export import ImageExport
 from qipan.boardkit.markup import html
 from qipan.app.move_log import MoveLog
+from qipan.app.analysis_view import AnalysisView
 from qipan.app.new_game import NewGameDialog
 from qipan.app.saved_games import SavedGames
 from qipan.boardkit.display import DisplayList
@@ -82,6 +83,7 @@ class App:
         observe_size(query("#panel .controls"), lambda: clear_of_controls(el("panel")))
         # Features in modules of their own; each binds its own controls through the page (app/page.py).
         self.log = MoveLog(self)  # the move log beside the board (app/move_log.py)
+        self.analysis = AnalysisView(self)  # the post-game analysis below it (app/analysis_view.py)
         self.saves = SavedGames(self)  # several saved games, export and import (app/saved_games.py)
         self.images = ImageExport(self)  # PNG and SVG pictures of a position (app/image_export.py)
         self.editor = Editor(self)  # the board editor (app/editor.py)
@@ -315,6 +317,7 @@ class App:
         """After a screen redrew: refresh the move log; face-to-face, turn the panel toward the
         player to move (the far one is player 2) and show whose turn it is at the other side."""
         self.log.refresh()
+        self.analysis.refresh()
         state = None if self.screen is None else self.screen.state
         far_turn = (state is not None and self.settings.face_to_face and self.screen.match.players == 2
                     and state.to_move == 1 and self.screen.seats[1] == "human")  # not toward a computer
@@ -415,6 +418,8 @@ class App:
     def show_section(self, section_id: str) -> None:
         """Show one of the main sections (the picker, a game, the rules, the saved games, the
         editor) and hide the others."""
+        if section_id != "screen-play":
+            self.analysis.stop()  # the player left the game: its analysis stops
         for name in self.SECTIONS:
             el(name).hidden = name != section_id
 
@@ -478,6 +483,7 @@ class App:
         self.screen.save_id = save_id
         if save_id is not None:
             self.written[save_id] = match.record().to_json()  # as read: this tab's starting point
+        self.analysis.show(self.screen)  # (any run for the game before stops)
         el("panel").scrollTop = 0  # a new game's panel starts at its top (players, first controls)
         self._resize()
         self.screen.render()

@@ -12,7 +12,7 @@ from typing import Any, Callable
 from pyscript import window
 from pyscript.ffi import create_proxy
 
-from qipan.app.computer import think
+from qipan.app.computer import analyse_steps, think
 from qipan.web.dom import on, text_or_none
 
 Reply = Callable[[str | None, str | None], None]
@@ -38,6 +38,10 @@ class ComputerClient:
         self._worker: Any = None
         self._failed = False
         self._pending: dict[int, Reply] = {}
+        self._steps: dict[int, Reply] = {}
+        """Analyses under way: called with (step JSON text, None) after every ply, or (None, error)."""
+        self._here: set[int] = set()
+        """Analyses running on the main thread (no worker)."""
         self._next = 0
 
     def ask(self, game_id: str, position: str, level: str, seed: str, reply: Reply) -> None:
@@ -57,6 +61,54 @@ class ComputerClient:
             return
         self._later(lambda: self._compute_here(request, reply))
 
+    def analyse(self, record: str, preset: str, step: Reply) -> int:
+        """Start the post-game analysis of `record` (JSON text) in the worker; `step` hears of
+        every ply (the JSON text of `analyse_steps`, the last with the analysis) or of an error.
+        Returns the id that `cancel` takes."""
+        self._next += 1
+        ident = self._next
+        from_snapshot = getattr(window.document.body.dataset, "boot", None) == "snapshot"
+        request = {"id": ident, "type": "analyse", "record": record, "preset": preset, "snapshot": from_snapshot}
+        if self._worker is None and getattr(window.document.body.dataset, "versionChanged", None) == "1":
+            self._later(lambda: step(None, VERSION_CHANGED))
+            return ident
+        self._steps[ident] = step
+        if not self._failed and self._start():
+            self._worker.postMessage(window.JSON.parse(json.dumps(request)))
+        else:
+            self._analyse_here(ident, record, preset)
+        return ident
+
+    def cancel(self, ident: int) -> None:
+        """Stop an analysis: the worker stops after the ply under way; nothing more is heard of it."""
+        if self._steps.pop(ident, None) is not None and self._worker is not None and ident not in self._here:
+            self._worker.postMessage(window.JSON.parse(json.dumps({"id": ident, "type": "cancel"})))
+        self._here.discard(ident)
+
+    def _analyse_here(self, ident: int, record: str, preset: str) -> None:
+        """No worker: one ply per task on the main thread (slower, and each task is one ply long)."""
+        self._here.add(ident)
+        steps = analyse_steps(record, preset)
+
+        def next_step() -> None:
+            step = self._steps.get(ident)
+            if step is None:
+                return
+            try:
+                text = next(steps, None)
+            except ValueError as exc:
+                self._steps.pop(ident, None)
+                step(None, str(exc))
+                return
+            if text is None:
+                self._steps.pop(ident, None)
+                self._here.discard(ident)
+                return
+            step(text, None)
+            self._later(next_step, 0)
+
+        self._later(next_step, 0)
+
     def _start(self) -> bool:
         if self._worker is None:
             try:
@@ -74,16 +126,28 @@ class ComputerClient:
         if booted is not None:  # how the worker's Python started, for the tests and bench/startup.py
             window.document.body.dataset.computerBoot = booted.boot
             window.document.body.dataset.computerBootMs = str(round(booted.ms))
-        reply = self._pending.pop(int(data.id), None)
+        ident = int(data.id)
+        if ident in self._steps:
+            self._on_step(ident, data)
+            return
+        reply = self._pending.pop(ident, None)
         if reply is not None:  # a reply has either `action` or `error`: a missing JS property raises
             reply(text_or_none(getattr(data, "action", None)), text_or_none(getattr(data, "error", None)))
+
+    def _on_step(self, ident: int, data: Any) -> None:
+        step = self._steps[ident]
+        text, error = text_or_none(getattr(data, "step", None)), text_or_none(getattr(data, "error", None))
+        if error is not None or (text is not None and '"analysis"' in text):
+            del self._steps[ident]  # the last word of this analysis
+        step(text, error)
 
     def _on_error(self, _event: Any) -> None:
         """The worker could not start (e.g. refused by the page's context): answer here instead."""
         self._failed = True
         self._worker = None
         pending, self._pending = self._pending, {}
-        for reply in pending.values():
+        steps, self._steps = self._steps, {}
+        for reply in list(pending.values()) + list(steps.values()):
             reply(None, "the computer-player worker stopped")
 
     @staticmethod

@@ -1,0 +1,196 @@
+"""The post-game analysis end to end in Chromium: a seeded LYNGK game (a whole game between greedy
+players) and a seeded Calavera game (its first 60 plies) are put in the browser's storage as saves
+and opened; Analyse runs in the computer player's worker with a progress bar, Cancel stops it, and
+the result (grades in the move log, the evaluation graph, the table, the summary sentence) is kept
+with the save and shown again after a reload, in English and in Traditional Chinese. One page for
+the module; each test seeds its own save and reloads."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+from support import boot, shot, watch
+
+from qipan import games
+from qipan.ai import choose
+from qipan.app.storage import save_match
+from qipan.boardkit.store import PREFIX, Storage
+from qipan.i18n import t
+from qipan.match import Match
+
+SEED = 20261126
+RUN_MS = 120_000  # the worker boots its own Python first, on a shared 2-core machine
+
+
+class Items:
+    """Web Storage in memory, to write the saves the page will find."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+        self.length = 0
+
+    def key(self, index):
+        return list(self.items)[index] if 0 <= index < len(self.items) else None
+
+    def getItem(self, key):  # noqa: N802
+        return self.items.get(key)
+
+    def setItem(self, key, value):  # noqa: N802
+        self.items[key] = value
+        self.length = len(self.items)
+
+    def removeItem(self, key):  # noqa: N802
+        self.items.pop(key, None)
+        self.length = len(self.items)
+
+
+def seeded(game_id: str, plies: int) -> Match:
+    match = Match.new(game_id, 2, SEED)
+    ai = games.ai(game_id)
+    for i in range(plies):
+        if match.state.is_terminal():
+            break
+        if match.state.is_chance():
+            match.sample_chance()
+        else:
+            level = "greedy" if match.state.to_move == 0 else "random"  # player 2 errs: grades to see
+            match.play(match.game.action_text(match.state, choose(match.state, ai, level, i)))
+    return match
+
+
+@pytest.fixture(scope="module")
+def app(browser, server):
+    context = browser.new_context(viewport={"width": 1024, "height": 900}, service_workers="block")
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, server)
+    yield page, seen
+    context.close()
+
+
+def open_saved(page, match: Match) -> None:
+    """Empty the storage, write `match` as its game's save, and load the page again on it."""
+    backend = Items()
+    save_match(Storage(backend), match, ("human", "human"))
+    backend.setItem(PREFIX + "last", match.game.id)
+    page.evaluate("(items) => { localStorage.clear(); for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                  backend.items)
+    boot(page, page.url.split("?")[0])
+    # (every move of the save; the page may roll on at once where chance is next)
+    expect(page.locator("#log-list .log-entry").nth(len(match.actions))).to_be_attached()
+
+
+def open_box(page) -> None:
+    if page.locator("#analysis-box").get_attribute("open") is None:
+        page.click("#analysis-box > summary")
+
+
+def run_to_the_end(page) -> None:
+    open_box(page)
+    page.click("#btn-analyse")
+    expect(page.locator("#analysis-running")).to_be_visible()
+    expect(page.locator("#analysis-summary")).to_be_visible(timeout=RUN_MS)
+    expect(page.locator("#analysis-running")).to_be_hidden()
+
+
+def test_the_progress_bar_moves_and_cancel_stops_the_analysis(app):
+    page, seen = app
+    open_saved(page, seeded("lyngk", 80))
+    open_box(page)
+    page.click("#btn-analyse")
+    progress = page.locator("#analysis-progress")
+    expect(progress).to_be_visible()
+    page.wait_for_function("() => document.getElementById('analysis-progress').value >= 2", timeout=RUN_MS)
+    expect(page.locator("#analysis-progress-text")).to_contain_text("Analysing move")
+    shot(page, "analysis-lyngk-running")
+    page.click("#btn-analysis-cancel")
+    expect(page.locator("#analysis-status")).to_have_text(t("analysis.cancelled", "en"))
+    expect(page.locator("#analysis-running")).to_be_hidden()
+    expect(page.locator("#btn-analyse")).to_be_focused()
+    # Nothing more arrives from the cancelled run: no grades, no result, and nothing kept.
+    expect(page.locator("#log-list .log-grade")).to_have_count(0)
+    expect(page.locator("#analysis-result")).to_be_empty()
+    stored = page.evaluate("() => localStorage.getItem('qipan/v1/game/lyngk')")
+    assert "analysis" not in json.loads(stored)
+    seen.assert_clean()
+
+
+def test_lyngk_grades_graph_and_summary_appear_and_survive_a_reload(app):
+    page, seen = app
+    match = seeded("lyngk", 80)
+    assert match.state.is_terminal()
+    open_saved(page, match)
+    run_to_the_end(page)
+    grades = page.locator("#log-list .log-grade")
+    assert grades.count() >= len(match.actions) // 2 - 2  # every unforced decision of both players
+    first = grades.first.text_content()
+    assert any(t(f"analysis.grade.{g}", "en") in first for g in ("best", "good", "inaccuracy", "mistake", "blunder"))
+    summary = page.locator("#analysis-summary").text_content()
+    assert " won: " in summary and "from the decisions" in summary and "dice" not in summary
+    svg = page.locator(".analysis-graph svg")
+    expect(svg).to_have_attribute("role", "img")
+    assert "Turning point: move" in page.locator("#analysis-graph-desc").text_content()
+    expect(page.locator(".graph-turning")).to_have_count(1)
+    stored = json.loads(page.evaluate("() => localStorage.getItem('qipan/v1/game/lyngk')"))
+    assert stored["analysis"]["format"] == "qipan-analysis"
+    page.locator("#analysis-box").scroll_into_view_if_needed()
+    shot(page, "analysis-lyngk-done")
+    # Clicking a graded entry shows that position (the log's own way).
+    entry = page.locator("#log-list .log-entry", has=page.locator(".log-grade")).nth(2)
+    entry.click()
+    expect(entry).to_have_attribute("aria-current", "step")
+
+    boot(page, page.url.split("?")[0])  # reload: shown again without running
+    expect(page.locator("#log-list .log-grade")).to_have_count(grades.count())
+    open_box(page)
+    expect(page.locator("#analysis-summary")).to_have_text(summary)
+    expect(page.locator("#btn-analyse")).to_have_text(t("analysis.again", "en"))
+
+    page.click("#nav-lang")  # the other language: the sentence, the grades, the graph's words
+    expect(page.locator("#analysis-summary")).to_contain_text("獲勝：決策貢獻")
+    expect(page.locator("#log-list .log-grade").first).to_contain_text(
+        next(t(f"analysis.grade.{g}", "zh-TW") for g in ("best", "good", "inaccuracy", "mistake", "blunder")
+             if t(f"analysis.grade.{g}", "en") in first))
+    assert "轉捩點" in page.locator("#analysis-graph-desc").text_content()
+    page.locator("#analysis-box").scroll_into_view_if_needed()
+    shot(page, "analysis-lyngk-zh")
+    page.click("#nav-lang")
+    seen.assert_clean()
+
+
+def test_calavera_analysis_has_luck_and_works_in_the_dark_theme(app):
+    page, seen = app
+    match = seeded("calavera", 60)
+    open_saved(page, match)
+    page.evaluate("() => document.documentElement.dataset.theme = 'dark'")
+    run_to_the_end(page)
+    summary = page.locator("#analysis-summary").text_content()
+    assert "from the decisions" in summary and "from the dice" in summary
+    expect(page.locator(".analysis-covered")).to_be_visible()  # unfinished: the game so far
+    expect(page.locator(".analysis-table thead")).to_contain_text("Luck")
+    assert page.locator("#log-list .log-grade").count() > 0
+    page.locator("#analysis-box").scroll_into_view_if_needed()
+    shot(page, "analysis-calavera-dark")
+    boot(page, page.url.split("?")[0])
+    open_box(page)
+    expect(page.locator("#analysis-summary")).to_have_text(summary)
+    page.click("#nav-lang")
+    expect(page.locator("#analysis-summary")).to_contain_text("骰運貢獻")
+    page.click("#nav-lang")
+    seen.assert_clean()
+
+
+def test_leaving_the_game_stops_the_analysis(app):
+    page, seen = app
+    open_saved(page, seeded("calavera", 60))
+    open_box(page)
+    page.click("#btn-analyse")
+    page.wait_for_function("() => document.getElementById('analysis-progress').value >= 1", timeout=RUN_MS)
+    page.click("#nav-games")
+    expect(page.locator("#screen-picker")).to_be_visible()
+    page.click('[data-game="calavera"]')
+    expect(page.locator("#analysis-running")).to_be_hidden()
+    expect(page.locator("#log-list .log-grade")).to_have_count(0)
+    seen.assert_clean()

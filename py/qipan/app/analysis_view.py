@@ -1,0 +1,309 @@
+"""The post-game analysis in the page (docs/analysis.md): the Analyse button, the progress bar and
+Cancel while the computer player's worker analyses the game ply by ply, then the grades in the
+move log, a summary per player, the sentence and the evaluation graph (an inline SVG).
+
+The pure part (`marks`, `grade_html`, `totals_html`, `graph_svg`, `result_html`) turns an
+`Analysis` into HTML; `AnalysisView` fills #analysis, talks to the worker through the app's
+computer client, and keeps the result in the save (app/storage.py), so it never runs twice.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable, Sequence
+
+from qipan.analysis import GRADES, Analysis, AnalysisFormatError, PlayerTotals, summary
+from qipan.analysis.summary import signed
+from qipan.app.page import page
+from qipan.app.storage import store_analysis, stored_analysis
+from qipan.boardkit.markup import html
+from qipan.boardkit.store import StorageError
+
+Tr = Callable[..., str]
+
+SYMBOLS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+"""Each grade's mark beside its name (never colour alone)."""
+
+PRESET = "quick"
+"""The analysis the button runs (docs/analysis.md: seconds for a game)."""
+
+
+def marks(analysis: Analysis) -> dict[int, str]:
+    """The grade of each unforced decision, by the move log's entry number (ply + 1)."""
+    return {d.ply + 1: d.grade for d in analysis.decisions() if not d.forced}
+
+
+def grade_html(grade: str, tr: Tr) -> str:
+    """A grade as the log shows it: its symbol and its name."""
+    return (f'<span class="log-grade" data-grade="{html(grade)}"><span aria-hidden="true">{html(SYMBOLS[grade])}</span> '
+            f'{html(tr(f"analysis.grade.{grade}"))}</span>')
+
+
+def totals_html(analysis: Analysis, tr: Tr, names: Sequence[str]) -> str:
+    """Per player: decisions by grade, the value the decisions lost and (in games with dice) the luck."""
+    dice = bool(analysis.rolls())
+    head = "".join(f'<th scope="col" title="{html(tr(f"analysis.grade.{g}"))}"><span aria-hidden="true">{SYMBOLS[g]}'
+                   f'</span><span class="visually-hidden">{html(tr(f"analysis.grade.{g}"))}</span></th>'
+                   for g in GRADES)
+    luck_head = f'<th scope="col">{html(tr("analysis.luck"))}</th>' if dice else ""
+
+    def row_html(total: PlayerTotals) -> str:
+        cells = "".join(f"<td>{total.grades[g]:d}</td>" for g in GRADES)
+        luck = f"<td>{html(signed(total.luck))}</td>" if dice else ""
+        return (f'<tr data-player="{total.player:d}"><th scope="row">{html(names[total.player])}</th>'
+                f"<td>{total.decisions:d}</td>{cells}<td>{total.skill_loss:.2f}</td>{luck}</tr>")
+
+    return (f'<div class="analysis-table-wrap"><table class="analysis-table"><caption>{html(tr("analysis.per_player"))}'
+            f'</caption><thead><tr><th scope="col">{html(tr("analysis.player"))}</th>'
+            f'<th scope="col">{html(tr("analysis.decisions"))}</th>{head}'
+            f'<th scope="col">{html(tr("analysis.lost"))}</th>{luck_head}</tr></thead>'
+            f'<tbody>{"".join(row_html(t) for t in analysis.totals())}</tbody></table></div>')
+
+
+WIDTH, HEIGHT, LEFT, TOP = 320, 140, 28, 8
+"""The graph's view box and its margins (the plot is WIDTH - LEFT - 4 by HEIGHT - 2 * TOP)."""
+DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 2", "10 4", "4 4", "3 1")
+"""Each player's line pattern (several players: told apart without colour)."""
+
+
+def graph_svg(analysis: Analysis, tr: Tr, names: Sequence[str]) -> str:
+    """The evaluation over the game: each player's value after every ply (two players: player 1's
+    only, the other is its mirror), from -1 (a sure loss) to +1 (a sure win), the turning point
+    marked; a title and a description in words for screen readers. Colours are the theme's."""
+    series = analysis.series
+    n = len(series) - 1
+    plot_w, plot_h = WIDTH - LEFT - 4, HEIGHT - 2 * TOP
+
+    def x(k: int) -> float:
+        return LEFT + (plot_w * k / n if n else 0)
+
+    def y(v: float) -> float:
+        return TOP + plot_h * (1 - max(-1.0, min(1.0, v))) / 2
+
+    players = (0,) if analysis.players == 2 else tuple(range(analysis.players))
+    lines = []
+    for p in players:
+        points = " ".join(f"{x(k):.1f},{y(v[p]):.1f}" for k, v in enumerate(series))
+        dash = f' stroke-dasharray="{DASHES[p % len(DASHES)]}"' if DASHES[p % len(DASHES)] else ""
+        lines.append(f'<polyline class="graph-line" data-player="{p}" points="{points}"{dash}/>')
+    axis = (f'<line class="graph-axis" x1="{LEFT}" y1="{y(0):.1f}" x2="{WIDTH - 4}" y2="{y(0):.1f}"/>'
+            f'<line class="graph-frame" x1="{LEFT}" y1="{TOP}" x2="{LEFT}" y2="{HEIGHT - TOP}"/>'
+            + "".join(f'<text class="graph-label" x="{LEFT - 3}" y="{y(v) + 3:.1f}" text-anchor="end">{label}</text>'
+                      for v, label in ((1, "+1"), (0, "0"), (-1, "−1"))))
+    turning = analysis.turning_point()
+    marker = ""
+    if turning is not None and n:
+        tx = x(turning.ply + 1)
+        who = players[0] if analysis.players == 2 else turning.player
+        ty = y(series[turning.ply + 1][who])
+        marker = (f'<g class="graph-turning"><line x1="{tx:.1f}" y1="{TOP}" x2="{tx:.1f}" y2="{HEIGHT - TOP}"/>'
+                  f'<path d="M{tx:.1f} {ty - 6:.1f} L{tx + 6:.1f} {ty:.1f} L{tx:.1f} {ty + 6:.1f} L{tx - 6:.1f} {ty:.1f} Z"/>'
+                  f'</g>')
+    title = tr("analysis.graph.title")
+    return (f'<figure class="analysis-graph"><svg viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
+            f'aria-labelledby="analysis-graph-title analysis-graph-desc" focusable="false">'
+            f'<title id="analysis-graph-title">{html(title)}</title>'
+            f'<desc id="analysis-graph-desc">{html(graph_description(analysis, tr, names))}</desc>'
+            f'{axis}{"".join(lines)}{marker}</svg>'
+            f'<figcaption>{html(graph_caption(analysis, tr, names))}</figcaption></figure>')
+
+
+def graph_caption(analysis: Analysis, tr: Tr, names: Sequence[str]) -> str:
+    """The legend under the graph: whose value it shows and the turning point's mark."""
+    turning = analysis.turning_point()
+    whose = (tr("analysis.graph.whose", player=names[0]) if analysis.players == 2
+             else tr("analysis.graph.whose_all"))
+    mark = tr("analysis.graph.turning_mark", k=turning.ply + 1) if turning is not None else ""
+    return " ".join(part for part in (whose, mark) if part)
+
+
+def graph_description(analysis: Analysis, tr: Tr, names: Sequence[str]) -> str:
+    """The graph in words: where each line starts, ends, is lowest and highest, and the turning point."""
+    series = analysis.series
+    parts = [tr("analysis.graph.desc_scale", n=len(series) - 1)]
+    players = (0,) if analysis.players == 2 else tuple(range(analysis.players))
+    for p in players:
+        values = [v[p] for v in series]
+        low = min(range(len(values)), key=lambda k: (values[k], k))
+        high = max(range(len(values)), key=lambda k: (values[k], -k))
+        parts.append(tr("analysis.graph.desc_line", player=names[p], start=signed(values[0]), end=signed(values[-1]),
+                        low=signed(values[low]), low_k=low, high=signed(values[high]), high_k=high))
+    turning = analysis.turning_point()
+    if turning is not None:
+        parts.append(tr("analysis.graph.desc_turning", k=turning.ply + 1, player=names[turning.player],
+                        swing=signed(turning.swing[turning.player])))
+    return " ".join(parts)
+
+
+def result_html(analysis: Analysis, tr: Tr, lang: str, names: Sequence[str]) -> str:
+    """Everything the analysis shows beside the log: the sentence, the graph, the table."""
+    covered = "" if analysis.finished else (
+        f'<p class="analysis-covered">{html(tr("analysis.covered", k=len(analysis.plies)))}</p>')
+    return (f'<p id="analysis-summary" class="analysis-summary">{html(summary(analysis, lang, names))}</p>'
+            f'{covered}{graph_svg(analysis, tr, names)}{totals_html(analysis, tr, names)}')
+
+
+def shell_html(tr: Tr) -> str:
+    """The section's fixed parts: heading, the button, the progress line (hidden), the result."""
+    return (f'<details id="analysis-box" class="analysis-box"><summary><h2 class="analysis-heading">'
+            f'{html(tr("analysis.heading"))}</h2></summary>'
+            f'<div class="analysis-run"><button type="button" id="btn-analyse">{html(tr("analysis.analyse"))}</button>'
+            f'<span id="analysis-running" class="analysis-running" hidden>'
+            f'<progress id="analysis-progress" value="0" max="1" aria-labelledby="analysis-progress-text"></progress>'
+            f'<span id="analysis-progress-text"></span>'
+            f'<button type="button" id="btn-analysis-cancel">{html(tr("analysis.cancel"))}</button></span></div>'
+            f'<p id="analysis-status" class="analysis-status" role="status" aria-live="polite"></p>'
+            f'<div id="analysis-result"></div></details>')
+
+
+class AnalysisView:
+    """#analysis for the game on screen: runs, cancels, keeps and shows its analysis."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.built_lang = ""
+        self.result: Analysis | None = None
+        self.actions: tuple[str, ...] = ()
+        """The actions the result (or the run under way) analysed."""
+        self.running: int | None = None
+        self._shown = ""
+        self._status = ""
+
+    # -- the page ---------------------------------------------------------------------------------
+
+    def build(self) -> None:
+        box = self.app.element("analysis")
+        first = not self.built_lang
+        was_open = False if first else bool(self.app.element("analysis-box").open)
+        box.innerHTML = shell_html(self.app.tr)
+        self.app.element("analysis-box").open = was_open
+        self.built_lang = self.app.lang
+        self._shown = ""
+        if first:
+            page().on(box, "click", self._on_click)
+
+    def show(self, screen: Any) -> None:
+        """A game came on screen: stop any run, and read its stored analysis, if it has one."""
+        self.stop()
+        self.result, self.actions, self._status = None, (), ""
+        if screen.save_id:
+            data = stored_analysis(self.app.storage, screen.save_id, screen.match.record().to_json())
+            if data is not None:
+                try:
+                    self.result = Analysis.from_json(data)
+                    self.actions = tuple(screen.match.actions[:self.result.total])
+                except AnalysisFormatError:
+                    self.result = None  # a damaged one is simply not shown; the button runs it again
+        self.refresh()
+
+    def names(self, players: int) -> list[str]:
+        return [self.app.tr("player.n", n=p + 1) for p in range(players)]
+
+    def marks(self) -> dict[int, str]:
+        """The grades for the move log (empty without a current analysis)."""
+        return marks(self.result) if self._current() else {}
+
+    def _current(self) -> bool:
+        screen = self.app.screen
+        if self.result is None or screen is None:
+            return False
+        if tuple(screen.match.actions[:len(self.actions)]) != self.actions:
+            self.result, self.actions = None, ()  # undone past the analysed moves: no longer this game's
+            return False
+        return True
+
+    def refresh(self) -> None:
+        """Draw the section for the current screen (after every render; written only on change)."""
+        screen = self.app.screen
+        if screen is None:
+            return
+        if self.built_lang != self.app.lang:
+            self.build()
+        current = self._current()
+        running = self.running is not None
+        shown = (result_html(self.result, self.app.tr, self.app.lang, self.names(self.result.players))
+                 if current and self.result is not None else "")
+        key = f"{running}|{self._status}|{shown}"
+        if key == self._shown:
+            return
+        self._shown = key
+        self.app.element("analysis-result").innerHTML = shown
+        self.app.element("analysis-status").textContent = self._status
+        self.app.element("analysis-running").hidden = not running
+        button = self.app.element("btn-analyse")
+        button.hidden = running
+        button.textContent = self.app.tr("analysis.again" if current else "analysis.analyse")
+        button.disabled = not screen.match.actions
+
+    # -- running ----------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        screen = self.app.screen
+        if screen is None or self.running is not None or not screen.match.actions:
+            return
+        self.actions = tuple(screen.match.actions)
+        record = json.dumps(screen.match.record().to_json(), ensure_ascii=False)
+        self._status = ""
+        self._progress(0, len(self.actions))
+        self.running = self.app.computer.analyse(record, PRESET, self._on_step)
+        self.app.element("analysis-box").open = True
+        self.refresh()
+        self.app.element("btn-analysis-cancel").focus()
+
+    def cancel(self) -> None:
+        if self.running is not None:
+            self.stop()
+            self._status = self.app.tr("analysis.cancelled")
+            self.refresh()
+            self.app.element("btn-analyse").focus()
+
+    def stop(self) -> None:
+        """Stop a run under way, silently (the player left the game)."""
+        if self.running is not None:
+            self.app.computer.cancel(self.running)
+            self.running = None
+            self.app.element("analysis-running").hidden = True
+            self._shown = ""
+
+    def _progress(self, done: int, total: int) -> None:
+        bar = self.app.element("analysis-progress")
+        bar.max = max(1, total)
+        bar.value = done
+        self.app.element("analysis-progress-text").textContent = self.app.tr("analysis.progress", k=done, n=total)
+
+    def _on_step(self, text: str | None, error: str | None) -> None:
+        if self.running is None:
+            return
+        if error is not None or text is None:
+            self.running = None
+            self._status = self.app.tr("analysis.failed", reason=error or "")
+            self.refresh()
+            return
+        step = json.loads(text)
+        self._progress(int(step["done"]), int(step["total"]))
+        data = step.get("analysis")
+        if data is None:
+            return
+        self.running = None
+        self.result = Analysis.from_json(data)
+        self._status = self.app.tr("analysis.done")
+        screen = self.app.screen
+        if screen is not None and screen.save_id and self.app.can_save:
+            try:
+                store_analysis(self.app.storage, screen.save_id, data, list(self.actions))
+            except StorageError:
+                self._status = self.app.tr("analysis.not_kept")
+        self.app.log.refresh()
+        self.refresh()
+
+    # -- events -----------------------------------------------------------------------------------
+
+    def _on_click(self, event: Any) -> None:
+        node = event.target.closest("button")
+        if not node:
+            return
+        ident = str(node.id)
+        if ident == "btn-analyse":
+            self.start()
+        elif ident == "btn-analysis-cancel":
+            self.cancel()
