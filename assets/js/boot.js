@@ -146,13 +146,15 @@ function showUpdate(accept) {
   document.body.dataset.updateReady = "1";
 }
 
-// Embedded boards boot one at a time: a post with four boards that all booted at once had each take
-// about four times as long (bench/blog.py). The frames of one site share Web Locks (the same
-// origin under the same top-level site), so each holds "qipan-boot" from the start of its boot
-// until its board is ready (body[data-py-ready]) or it gave up; the next board in line waits. Where
-// the browser refuses Web Locks (a cross-site frame with third-party storage blocked), the frames
-// keep the same line over a BroadcastChannel (bootLine). A board that is not ready after
-// BOOT_HOLD_MS lets the next one go anyway, so one broken frame never holds the rest back.
+// Embedded boards boot one at a time: a post with four boards that all booted at once had its first
+// board interactive after about three times as long as a post with one (bench/blog.py). The frames
+// of one site under one page share a BroadcastChannel, over which they keep a line (bootLine) in
+// the order the page opened them, its first board first: each board holds its place from the start
+// of its boot until it is ready (body[data-py-ready]) or gave up; the next waits. Not Web Locks:
+// Chromium refuses them to a cross-site frame whose third-party storage is blocked, and where they
+// work they go in the order the frames asked, which put a post's first board last. Without a
+// BroadcastChannel, the lock; without either, no line. A board not ready after BOOT_HOLD_MS lets
+// the next one go anyway, so one broken frame never holds the rest back.
 const BOOT_HOLD_MS = 30000;
 
 function untilBooted() {
@@ -168,12 +170,12 @@ function untilBooted() {
   });
 }
 
-// The line over a BroadcastChannel: each board announces when it asked ([time, id]); a board boots
+// The line over a BroadcastChannel: each board announces when its frame was opened ([time, id]); a board boots
 // when it is the earliest of those it knows that have not finished, and says so when it has. Every
 // board answers a newcomer with its own place, so the newcomer learns of those before it.
 function bootLine(start) {
   const channel = new BroadcastChannel("qipan-boot");
-  const me = [performance.timeOrigin + performance.now(), Math.random()];
+  const me = [performance.timeOrigin, Math.random()]; // in the order the frames were opened: the post's order
   const waiting = new Map([[me[1], me[0]]]);
   let started = false;
   let settled = false;
@@ -206,10 +208,9 @@ function oneAtATime(boot) {
   return new Promise((resolve) => {
     let ran = false;
     const run = () => { ran = true; const going = booted(); going.then(resolve, resolve); return going; };
-    const line = () => ("BroadcastChannel" in window ? bootLine(run) : run());
-    if (navigator.locks) {
-      navigator.locks.request("qipan-boot", run).catch(() => { if (!ran) line(); });
-    } else line();
+    if ("BroadcastChannel" in window) bootLine(run);
+    else if (navigator.locks) navigator.locks.request("qipan-boot", run).catch(() => { if (!ran) run(); });
+    else run();
   });
 }
 
