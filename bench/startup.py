@@ -1,6 +1,7 @@
 """Start-up figures: the app's first interactive LYNGK board vs a bare Pyodide boot.
 
     python3 bench/startup.py [--runs 5]
+    python3 bench/startup.py --soon 2 [--before REF] [--runs 5]
 
 Serves the repo with tools/serve.py, drives Debian's Chromium with Playwright, and prints medians
 (and ranges) of the time from navigation to ready, interleaving the two pages:
@@ -18,6 +19,12 @@ was painted), the bytes each page transfers cold, and the snapshot's size and ma
 "Ready" is the moment the page sets body[data-ready-ms] (performance.now()): for the app, after the
 board is drawn and interactive. Service workers are blocked so that warm means the HTTP cache.
 docs/startup.md has the figures and the design.
+
+`--soon S` measures instead a player who returns S seconds after the first visit was ready
+(closing the tab at once: whatever it was still doing in the background is lost): the first
+visit's time to ready, the return's, and which boot the return got, against the bare warm boot;
+with `--before REF` (repeatable) also for the app at a git commit (built from `git archive`), run for run beside
+this tree. docs/performance.md has those figures.
 """
 
 from __future__ import annotations
@@ -41,14 +48,22 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
         "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
 
 
-def serve(site: Path) -> tuple[subprocess.Popen, str]:
+def serve(site: Path, ref: str | None = None) -> tuple[subprocess.Popen, str]:
     """Vendor, then serve a copy of the site: others' edits (and vendor runs) during the minutes the
-    bench takes would otherwise change the snapshot's version between a visit and the next."""
+    bench takes would otherwise change the snapshot's version between a visit and the next. With
+    `ref`, the tree at that git commit instead, vendored in its copy."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    subprocess.run([sys.executable, str(ROOT / "tools" / "vendor.py")], check=True, stdout=subprocess.DEVNULL)
-    shutil.copytree(ROOT, site, ignore=shutil.ignore_patterns(".git", "node_modules", "test-output", "__pycache__", ".*"))
+    if ref:
+        site.mkdir(parents=True)
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", ref], check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(site)], input=archive, check=True)
+        (site / "node_modules").symlink_to(ROOT / "node_modules")
+        subprocess.run([sys.executable, str(site / "tools" / "vendor.py")], check=True, stdout=subprocess.DEVNULL)
+    else:
+        subprocess.run([sys.executable, str(ROOT / "tools" / "vendor.py")], check=True, stdout=subprocess.DEVNULL)
+        shutil.copytree(ROOT, site, ignore=shutil.ignore_patterns(".git", "node_modules", "test-output", "__pycache__", ".*"))
     proc = subprocess.Popen([sys.executable, str(site / "tools" / "serve.py"), "--port", str(port), "--quiet"],
                             stderr=subprocess.DEVNULL)  # a reload cuts downloads short: no tracebacks
     base = f"http://127.0.0.1:{port}/"
@@ -144,6 +159,7 @@ def measure_app(new_context: Callable[[], BrowserContext], url: str) -> dict[str
     run["bytes"] = transferred(page)
     page.wait_for_selector("body[data-snapshot=saved]", state="attached", timeout=300_000)
     run["make"] = float(page.get_attribute("body", "data-snapshot-make-ms"))
+    run["saved"] = float(page.get_attribute("body", "data-snapshot-saved-ms")) - run["cold"]
     run["size"] = snapshot_size(page)
     page = revisit(context, page, url)
     run["warm+snapshot"] = ready_ms(page)
@@ -164,12 +180,70 @@ def measure_app(new_context: Callable[[], BrowserContext], url: str) -> dict[str
     return run
 
 
+def measure_soon(new_context: Callable[[], BrowserContext], url: str, seconds: float) -> dict[str, float]:
+    """First visit; the player leaves `seconds` after it is ready and comes back in a new tab."""
+    context = new_context()
+    page = context.new_page()
+    page.goto(url)
+    run = {"cold": ready_ms(page)}
+    page.wait_for_timeout(seconds * 1000)
+    page = revisit(context, page, url)
+    run["return"] = ready_ms(page)
+    run["snapshot"] = float(page.get_attribute("body", "data-boot") == "snapshot")
+    context.close()
+    return run
+
+
+def main_soon(args: argparse.Namespace) -> None:
+    temporary = tempfile.TemporaryDirectory()
+    sites = [("this tree", serve(Path(temporary.name) / "site"))]
+    for ref in args.before or []:
+        sites.append((f"at {ref}", serve(Path(temporary.name) / f"at-{ref}", ref)))
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name, _ in sites}
+    bare: list[dict[str, float]] = []
+    try:
+        with sync_playwright() as p:
+            def new_context() -> BrowserContext:
+                profile = tempfile.mkdtemp(dir=temporary.name)
+                return p.chromium.launch_persistent_context(profile, executable_path="/usr/bin/chromium", args=ARGS,
+                                                            service_workers="block")
+
+            for _ in range(args.runs):  # interleaved: every page sees the same machine noise
+                for name, (_, base) in sites:
+                    runs[name].append(measure_soon(new_context, base + "?game=lyngk&seed=1", args.soon))
+                bare.append(measure_bare(new_context, sites[0][1][1] + "bench/bare.html"))
+    finally:
+        for _, (proc, _) in sites:
+            proc.terminate()
+            proc.wait(5)
+        temporary.cleanup()
+
+    def fmt(values: list[float]) -> str:
+        return f"{statistics.median(values):.0f} ms ({min(values):.0f}–{max(values):.0f})"
+
+    warm = statistics.median(r["warm"] for r in bare)
+    print(f"Return {args.soon:g} s after the first visit was ready, {args.runs} runs, medians (min–max);"
+          " a browser profile on disk per run")
+    print("| app | first visit, ready | return, ready | return / bare warm | returns from a snapshot |")
+    print("|---|---:|---:|---:|---:|")
+    for name, measured in runs.items():
+        back = [r["return"] for r in measured]
+        print(f"| {name} | {fmt([r['cold'] for r in measured])} | {fmt(back)} |"
+              f" {statistics.median(back) / warm:.2f}x | {sum(r['snapshot'] for r in measured):.0f} of {len(measured)} |")
+    print(f"bare Pyodide, warm: {fmt([r['warm'] for r in bare])}   (target: return <= 0.6x)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--incognito", action="store_true",
                         help="incognito-like contexts (in-memory HTTP cache) instead of a profile on disk")
+    parser.add_argument("--soon", type=float, help="measure a return this many seconds after the first visit")
+    parser.add_argument("--before", action="append", help="with --soon: also the app at this git commit (repeatable)")
     args = parser.parse_args()
+    if args.soon is not None:
+        main_soon(args)
+        return
     temporary = tempfile.TemporaryDirectory()
     proc, base = serve(Path(temporary.name) / "site")
     app: list[dict[str, float]] = []
@@ -219,7 +293,7 @@ def main() -> None:
     print(f"computer player's worker, Python start: {fmt(app, 'computer')} plain, {fmt(app, 'computer+snapshot')}"
           " from the snapshot")
     print(f"snapshot: {median(app, 'size') / 2**20:.1f} MiB stored;"
-          f" made in the worker in {fmt(app, 'make')}")
+          f" made in the worker in {fmt(app, 'make')}; saved {fmt(app, 'saved')} after the first visit was ready")
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from qipan.games.lyngk import GAME as LYNGK
 from support import static_site, BOOT_TIMEOUT_MS, boot, shot, watch
 
 GAMES = ("lyngk", "quorsum", "gype", "hezong", "calavera")
+OUT_OF_VIEW: dict[str, bool] = {}  # what the blog fixture saw of its last board before scrolling to it
 
 
 @pytest.fixture(scope="module")
@@ -32,9 +33,15 @@ def blog(browser, server, blog_server):
     seen = watch(context, allowed_hosts=("127.0.0.1", "localhost"))
     page = context.new_page()
     page.goto(f"{blog_server}blog-demo.html?app={quote(server + 'index.html')}")
-    for game in GAMES:
-        frame = page.frame_locator(f'figure[data-game="{game}"] iframe')
-        frame.locator("body[data-py-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    _frame(page, "lyngk").locator("body[data-py-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    # The last board is far below the window: it waits, painted but without Python, until in view.
+    last = page.locator('figure[data-game="calavera"] iframe').element_handle().content_frame()
+    OUT_OF_VIEW["started"] = last.evaluate(
+        "() => performance.getEntriesByType('resource').some((r) => r.name.includes('/pyscript-'))")
+    OUT_OF_VIEW["still"] = last.evaluate("() => Boolean(document.querySelector('#embed-first .embed-still'))")
+    for game in GAMES:  # each boots once the reader scrolls to it (one at a time: boot.js)
+        page.locator(f'figure[data-game="{game}"] iframe').scroll_into_view_if_needed()
+        _frame(page, game).locator("body[data-py-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
     yield page, seen
     context.close()
 
@@ -117,6 +124,10 @@ def shot_path(name):
     from support import OUTPUT
     OUTPUT.mkdir(exist_ok=True)
     return OUTPUT / f"{name}.png"
+
+
+def test_a_board_out_of_view_shows_its_still_and_starts_no_python_until_scrolled_to(blog):  # noqa: ARG001
+    assert OUT_OF_VIEW == {"started": False, "still": True}, OUT_OF_VIEW
 
 
 def test_each_frame_is_sized_to_its_content_by_the_height_message(blog):

@@ -146,16 +146,89 @@ function showUpdate(accept) {
   document.body.dataset.updateReady = "1";
 }
 
+// Embedded boards boot one at a time: a post with four boards that all booted at once had its first
+// board interactive after about three times as long as a post with one (bench/blog.py). The frames
+// of one site under one page share a BroadcastChannel, over which they keep a line (bootLine) in
+// the order the page opened them, its first board first: each board holds its place from the start
+// of its boot until it is ready (body[data-py-ready]) or gave up; the next waits. Not Web Locks:
+// Chromium refuses them to a cross-site frame whose third-party storage is blocked, and where they
+// work they go in the order the frames asked, which put a post's first board last. Without a
+// BroadcastChannel, the lock; without either, no line. A board not ready after BOOT_HOLD_MS lets
+// the next one go anyway, so one broken frame never holds the rest back.
+const BOOT_HOLD_MS = 30000;
+
+function untilBooted() {
+  return new Promise((resolve) => {
+    const body = document.body;
+    const booted = () => body.dataset.pyReady || body.dataset.embedError;
+    if (booted()) { resolve(); return; }
+    const watch = new MutationObserver(() => {
+      if (booted()) { watch.disconnect(); resolve(); }
+    });
+    watch.observe(body, { attributes: true, attributeFilter: ["data-py-ready", "data-embed-error"] });
+    setTimeout(() => { watch.disconnect(); resolve(); }, BOOT_HOLD_MS);
+  });
+}
+
+// The line over a BroadcastChannel: each board announces when its frame was opened ([time, id]); a board boots
+// when it is the earliest of those it knows that have not finished, and says so when it has. Every
+// board answers a newcomer with its own place, so the newcomer learns of those before it.
+function bootLine(start) {
+  const channel = new BroadcastChannel("qipan-boot");
+  const me = [performance.timeOrigin, Math.random()]; // in the order the frames were opened: the post's order
+  const waiting = new Map([[me[1], me[0]]]);
+  let started = false;
+  let settled = false;
+  const first = () => [...waiting].every(([id, asked]) => asked > me[0] || (asked === me[0] && id >= me[1]));
+  const tryStart = () => {
+    if (started || !settled || !first()) return;
+    started = true;
+    start().finally(() => {
+      channel.postMessage({ done: me[1] });
+      channel.close();
+    });
+  };
+  channel.onmessage = ({ data }) => {
+    if (data.done !== undefined) waiting.delete(data.done);
+    else if (!waiting.has(data.id)) {
+      waiting.set(data.id, data.asked);
+      channel.postMessage({ id: me[1], asked: me[0] });
+    }
+    tryStart();
+  };
+  window.addEventListener("pagehide", () => {
+    try { channel.postMessage({ done: me[1] }); } catch { /* already closed: done was said */ }
+  }, { once: true });
+  channel.postMessage({ id: me[1], asked: me[0] });
+  setTimeout(() => { settled = true; tryStart(); }, 50);  // time for the boards already in line to answer
+}
+
+function oneAtATime(boot) {
+  const booted = () => boot().then(untilBooted);
+  return new Promise((resolve) => {
+    let ran = false;
+    const run = () => { ran = true; const going = booted(); going.then(resolve, resolve); return going; };
+    if ("BroadcastChannel" in window) bootLine(run);
+    else if (navigator.locks) navigator.locks.request("qipan-boot", run).catch(() => { if (!ran) run(); });
+    else run();
+  });
+}
+
+async function startPython() {
+  (await import("./snapshot.js")).prepare();
+  await import(PYSCRIPT);
+}
+
 async function boot() {
-  if (window.qipanStart) await window.qipanStart;  // an embed with run=click or run=visible (embed.js)
+  if (window.qipanStart) await window.qipanStart;  // an embed waits until it is in view or clicked (embed.js)
   showProgress();
   registerServiceWorkerWhenReady();
   if (!(await indexedDbWorks())) {
     Object.defineProperty(window, "indexedDB", { value: memoryIndexedDb(), configurable: true });
     document.body.dataset.memoryStorage = "1";
   }
-  (await import("./snapshot.js")).prepare();
-  await import(PYSCRIPT);
+  if (document.documentElement.dataset.embed) await oneAtATime(startPython);
+  else await startPython();
 }
 
 boot();

@@ -89,13 +89,27 @@
     }
   }
 
-  // run=click / run=visible: boot.js waits for window.qipanStart, so a blog page with many boards
-  // starts a Python runtime only for the ones its reader uses (or scrolls to).
-  const run = params.get("run");
+  // When the board starts its Python runtime (boot.js waits for window.qipanStart). run=click: when
+  // the reader presses the button; run=visible: when the frame is scrolled into view; run=auto (the
+  // default) also waits until the frame is in view, without a button. A post with four boards then
+  // starts only the ones its reader sees, and boot.js boots those one at a time (docs/embed.md).
+  const run = params.get("run") === "click" || params.get("run") === "visible" ? params.get("run") : "auto";
   let release = null;
-  if (run === "click" || run === "visible") window.qipanStart = new Promise((resolve) => { release = resolve; });
+  window.qipanStart = new Promise((resolve) => { release = resolve; });
+
+  function whenSeen(first, go) {
+    if (!("IntersectionObserver" in window)) { go(); return; }
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) { seen.disconnect(); go(); }
+    });
+    seen.observe(first);
+  }
 
   function hold(first) {
+    if (run === "auto") {
+      whenSeen(first, release);
+      return;
+    }
     document.body.dataset.embedRun = "held";
     const go = () => {
       if (document.body.dataset.embedRun !== "held") return;
@@ -109,17 +123,12 @@
     button.textContent = (lang || root.lang || "en") === "zh-TW" ? "▶ 開啟互動棋盤" : "▶ Open the live board";
     button.addEventListener("click", go);
     first.appendChild(button);
-    if (run === "visible") {
-      const seen = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) { seen.disconnect(); go(); }
-      });
-      seen.observe(first);
-    }
+    if (run === "visible") whenSeen(first, go);
   }
 
   function start() {
     paint();
-    if (release) hold(document.getElementById("embed-first"));
+    hold(document.getElementById("embed-first"));
     new ResizeObserver(report).observe(document.documentElement);
     report();
   }
