@@ -6,17 +6,16 @@ modules call (boot, watch, shot) are in support.py.
 
 from __future__ import annotations
 
-import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
-from urllib.request import urlopen
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
+
+from support import free_port, serving  # noqa: E402 (after the path above)
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
@@ -27,12 +26,6 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS}
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def server():
     """The app served exactly as `make play` serves it; yields its base URL.
@@ -40,16 +33,6 @@ def server():
     The vendor step runs first so that the page always carries the current py/ sources.
     """
     subprocess.run([sys.executable, str(ROOT / "tools" / "vendor.py")], check=True, stdout=subprocess.DEVNULL)
-    port = _free_port()
-    proc = subprocess.Popen([sys.executable, str(ROOT / "tools" / "serve.py"), "--port", str(port), "--quiet"],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}/"
-    for _ in range(100):
-        try:
-            urlopen(base, timeout=1).close()
-            break
-        except OSError:
-            time.sleep(0.1)
-    yield base
-    proc.terminate()
-    proc.wait(5)
+    base = f"http://127.0.0.1:{(port := free_port())}/"
+    with serving([sys.executable, str(ROOT / "tools" / "serve.py"), "--port", str(port), "--quiet"], base):
+        yield base

@@ -121,26 +121,42 @@ def arrow_keys(step, arrows: dict[str, tuple[int, int]], start, goal) -> list[st
     return paths[goal]
 
 
+def free_port() -> int:
+    """A port of 127.0.0.1 nobody listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def serving(command: list[str], probe: str) -> Iterator[None]:
+    """Run a server (`command`) until the block ends, from the moment `probe` (a URL) answers;
+    a server that never answers fails the fixture instead of letting its tests fail later."""
+    proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                urlopen(probe, timeout=1).close()
+                break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"the server {command} never answered {probe}") from None
+                time.sleep(0.1)  # the server is starting: poll until it answers
+        yield
+    finally:
+        proc.terminate()
+        proc.wait(5)
+
+
 @contextmanager
 def static_site(probe: str) -> Iterator[str]:
     """A plain static server of e2e/ (no app headers, as a blog's own host), up once `probe` is
     served. Its address names localhost: another site than the app's 127.0.0.1."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "-d",
-                             str(Path(__file__).parent)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            try:
-                urlopen(f"http://127.0.0.1:{port}/{probe}", timeout=1).close()
-                break
-            except OSError:
-                time.sleep(0.1)  # the server is starting: poll until it answers
+    port = free_port()
+    with serving([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "-d",
+                  str(Path(__file__).parent)], f"http://127.0.0.1:{port}/{probe}"):
         yield f"http://localhost:{port}/"
-    finally:
-        proc.terminate()
-        proc.wait(5)
 
 
 @contextmanager
@@ -148,20 +164,6 @@ def app_site(root: Path) -> Iterator[str]:
     """The app at `root` (a copy of the site with its own tools/serve.py) served as conftest.py's
     `server` serves the worktree, on another port (another origin: its own service worker and
     storage); yields its base URL once it answers."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    proc = subprocess.Popen([sys.executable, str(root / "tools" / "serve.py"), "--port", str(port), "--quiet"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}/"
-    try:
-        for _ in range(100):
-            try:
-                urlopen(base, timeout=1).close()
-                break
-            except OSError:
-                time.sleep(0.1)  # the server is starting: poll until it answers
+    base = f"http://127.0.0.1:{(port := free_port())}/"
+    with serving([sys.executable, str(root / "tools" / "serve.py"), "--port", str(port), "--quiet"], base):
         yield base
-    finally:
-        proc.terminate()
-        proc.wait(5)
