@@ -12,20 +12,26 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Sequence
 
-from qipan.analysis import GRADES, Analysis, AnalysisFormatError, PlayerTotals, summary
+from qipan import games
+from qipan.analysis import GRADES, Analysis, AnalysisFormatError, Decision, PlayerTotals, summary
 from qipan.analysis.summary import signed
+from qipan.app.embed import draw_note
+from qipan.app.embed_params import Note
 from qipan.app.page import page
 from qipan.app.storage import store_analysis, stored_analysis
 from qipan.boardkit.markup import html
+from qipan.boardkit.screen import Marks
 from qipan.boardkit.store import StorageError
+from qipan.boardkit.words import Ply
 
 Tr = Callable[..., str]
 
 SYMBOLS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 """Each grade's mark beside its name (never colour alone)."""
 
-PRESET = "quick"
-"""The analysis the button runs (docs/analysis.md: seconds for a game)."""
+PRESETS = (("quick", "analysis.analyse"), ("deeper", "analysis.deeper"))
+"""The analyses the buttons run, with their labels: quick (seconds for a game) and deeper (one reply
+further, several times as long; docs/analysis.md)."""
 
 
 def marks(analysis: Analysis) -> dict[int, str]:
@@ -66,10 +72,11 @@ DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 2", "10 4", "4 4", "3 1")
 """Each player's line pattern (several players: told apart without colour)."""
 
 
-def graph_svg(analysis: Analysis, tr: Tr, names: Sequence[str]) -> str:
+def graph_svg(analysis: Analysis, tr: Tr, names: Sequence[str], clickable: bool = True) -> str:
     """The evaluation over the game: each player's value after every ply (two players: player 1's
     only, the other is its mirror), from -1 (a sure loss) to +1 (a sure win), the turning point
-    marked; a title and a description in words for screen readers. Colours are the theme's."""
+    marked; a title and a description in words for screen readers. Colours are the theme's.
+    `clickable`: a band per position with its `data-ply` (a click shows that position)."""
     series = analysis.series
     n = len(series) - 1
     plot_w, plot_h = WIDTH - LEFT - 4, HEIGHT - 2 * TOP
@@ -104,8 +111,20 @@ def graph_svg(analysis: Analysis, tr: Tr, names: Sequence[str]) -> str:
             f'aria-labelledby="analysis-graph-title analysis-graph-desc" focusable="false">'
             f'<title id="analysis-graph-title">{html(title)}</title>'
             f'<desc id="analysis-graph-desc">{html(graph_description(analysis, tr, names))}</desc>'
-            f'{axis}{"".join(lines)}{marker}</svg>'
-            f'<figcaption>{html(graph_caption(analysis, tr, names))}</figcaption></figure>')
+            f'{axis}{"".join(lines)}{marker}{graph_hits(n, x, tr) if clickable else ""}</svg>'
+            f'<figcaption>{html(graph_caption(analysis, tr, names))}'
+            f'{" " + html(tr("analysis.graph.click")) if clickable and n else ""}</figcaption></figure>')
+
+
+def graph_hits(n: int, x: Callable[[int], float], tr: Tr) -> str:
+    """A transparent band over each position of the graph (0..n): a click shows that position, as
+    the move log's entry does (the log is the keyboard's way to the same positions)."""
+    if not n:
+        return ""
+    half = (x(1) - x(0)) / 2
+    return "".join(f'<rect class="graph-hit" data-ply="{k}" x="{max(0.0, x(k) - half):.1f}" y="0" '
+                   f'width="{2 * half:.1f}" height="{HEIGHT}"><title>{html(tr("analysis.graph.point", k=k))}</title></rect>'
+                   for k in range(n + 1))
 
 
 def graph_caption(analysis: Analysis, tr: Tr, names: Sequence[str]) -> str:
@@ -135,19 +154,87 @@ def graph_description(analysis: Analysis, tr: Tr, names: Sequence[str]) -> str:
     return " ".join(parts)
 
 
-def result_html(analysis: Analysis, tr: Tr, lang: str, names: Sequence[str]) -> str:
-    """Everything the analysis shows beside the log: the sentence, the graph, the table."""
+def result_html(analysis: Analysis, tr: Tr, lang: str, names: Sequence[str], move: str = "") -> str:
+    """Everything the analysis shows beside the log: the sentence, the move shown (`move`, from
+    `move_html`), the graph, the table."""
     covered = "" if analysis.finished else (
         f'<p class="analysis-covered">{html(tr("analysis.covered", k=len(analysis.plies)))}</p>')
     return (f'<p id="analysis-summary" class="analysis-summary">{html(summary(analysis, lang, names))}</p>'
-            f'{covered}{graph_svg(analysis, tr, names)}{totals_html(analysis, tr, names)}')
+            f'{covered}{move}{graph_svg(analysis, tr, names)}{totals_html(analysis, tr, names)}')
+
+
+def grade_counts(analysis: Analysis) -> dict[str, int]:
+    """Unforced decisions of every player, counted by grade (and "n", all of them)."""
+    counts = dict.fromkeys(GRADES, 0)
+    for total in analysis.totals():
+        for g in GRADES:
+            counts[g] += total.grades[g]
+    return {**counts, "n": sum(counts.values())}
+
+
+def count_html(analysis: Analysis, tr: Tr) -> str:
+    """The box heading's count: decisions graded and the errors among them."""
+    c = grade_counts(analysis)
+    values = {"n": c["n"], "blunders": c["blunder"], "mistakes": c["mistake"], "inaccuracies": c["inaccuracy"]}
+    return (f'<span aria-hidden="true">{html(tr("analysis.count", **values))}</span>'
+            f'<span class="visually-hidden">{html(tr("analysis.count_label", **values))}</span>')
+
+
+def decision_at(analysis: Analysis, shown: int) -> Decision | None:
+    """The decision that led to the position after `shown` actions (the move log's entry `shown`)."""
+    if not 1 <= shown <= len(analysis.plies):
+        return None
+    ply = analysis.plies[shown - 1]
+    return ply if isinstance(ply, Decision) else None
+
+
+def move_words(match: Any, ply: int, text: str, tr: Tr) -> str:
+    """The action `text` taken at ply `ply` of `match`, in the move log's words."""
+    states = match.states()
+    before = states[ply]
+    action = match.game.parse_action(before, text)
+    after = before.apply(action)
+    return games.ui(match.game.id).words.describe(Ply(ply, match.seed, before, action, text, after, states[-1]), tr)
+
+
+def move_html(decision: Decision, match: Any, tr: Tr, names: Sequence[str], drawn: bool) -> str:
+    """The decision shown, in words: its grade, the best move found, the move played and the value
+    it lost (`drawn`: the best move is marked on the board, and the text says so)."""
+    k, player = decision.ply + 1, names[decision.player]
+    played = move_words(match, decision.ply, decision.played, tr)
+    grade = tr(f"analysis.grade.{decision.grade}")
+    if decision.forced:
+        text = tr("analysis.move.forced", k=k, played=played)
+    elif decision.grade == "best":
+        text = tr("analysis.move.played_best", k=k, grade=grade, player=player, played=played)
+    else:
+        best = move_words(match, decision.ply, decision.best, tr)
+        text = tr("analysis.move.other", k=k, grade=grade, best=best, player=player, played=played,
+                  loss=f"{decision.loss:.2f}")
+        if drawn:
+            text += " " + tr("analysis.move.drawn")
+    return (f'<p id="analysis-move" class="analysis-move" data-ply="{k}" data-grade="{html(decision.grade)}" '
+            f'data-best="{html(decision.best)}"{" data-drawn" if drawn else ""}>{html(text)}</p>')
+
+
+def best_marks(screen: Any, decision: Decision | None) -> Marks:
+    """The board's marks for the best move of `decision` (none when the move played was the best)."""
+    if decision is None or decision.forced or decision.grade == "best":
+        return Marks()
+    return screen.action_marks(screen.match.states()[decision.ply], decision.best)
 
 
 def shell_html(tr: Tr) -> str:
-    """The section's fixed parts: heading, the button, the progress line (hidden), the result."""
+    """The section's fixed parts: heading and count, the buttons, the progress line (hidden), the result."""
+    def button(preset: str, key: str) -> str:
+        ident = "btn-analyse" if preset == "quick" else f"btn-analyse-{preset}"
+        hint = "" if preset == "quick" else f' title="{html(tr("analysis.deeper_help"))}"'
+        return f'<button type="button" id="{ident}" data-preset="{preset}"{hint}>{html(tr(key))}</button>'
+
+    buttons = "".join(button(preset, key) for preset, key in PRESETS)
     return (f'<details id="analysis-box" class="analysis-box"><summary><h2 class="analysis-heading">'
-            f'{html(tr("analysis.heading"))}</h2></summary>'
-            f'<div class="analysis-run"><button type="button" id="btn-analyse">{html(tr("analysis.analyse"))}</button>'
+            f'{html(tr("analysis.heading"))}</h2><span id="analysis-count" class="analysis-count"></span></summary>'
+            f'<div class="analysis-run">{buttons}'
             f'<span id="analysis-running" class="analysis-running" hidden>'
             f'<progress id="analysis-progress" value="0" max="1" aria-labelledby="analysis-progress-text"></progress>'
             f'<span id="analysis-progress-text"></span>'
@@ -182,10 +269,14 @@ class AnalysisView:
         if first:
             page().on(box, "click", self._on_click)
 
-    def show(self, screen: Any) -> None:
-        """A game came on screen: stop any run, and read its stored analysis, if it has one."""
+    def show(self, screen: Any, carried: Analysis | None = None) -> None:
+        """A game came on screen: stop any run, and read its stored analysis, if it has one
+        (`carried`: the analysis a shared link brought, for a game that is not saved)."""
         self.stop()
         self.result, self.actions, self._status = None, (), ""
+        screen.overlay = self._draw_best
+        if carried is not None and carried.total <= len(screen.match.actions):
+            self.result, self.actions = carried, tuple(screen.match.actions[:carried.total])
         if screen.save_id:
             data = stored_analysis(self.app.storage, screen.save_id, screen.match.record().to_json())
             if data is not None:
@@ -195,6 +286,20 @@ class AnalysisView:
                 except AnalysisFormatError:
                     self.result = None  # a damaged one is simply not shown; the button runs it again
         self.refresh()
+
+    def shown_decision(self) -> Decision | None:
+        """The graded decision that led to the position on screen (None without a current analysis)."""
+        screen = self.app.screen
+        if screen is None or not self._current() or self.result is None:
+            return None
+        return decision_at(self.result, screen.shown_ply)
+
+    def _draw_best(self, ctx: Any) -> None:
+        """The screen's overlay: the best move found for the decision shown, on the board."""
+        screen = self.app.screen
+        marks = best_marks(screen, self.shown_decision()) if screen is not None else Marks()
+        if marks:
+            draw_note(ctx, screen, Note(marks.cells, marks.arrows), bool(self.app.dark))
 
     def names(self, players: int) -> list[str]:
         return [self.app.tr("player.n", n=p + 1) for p in range(players)]
@@ -221,23 +326,32 @@ class AnalysisView:
             self.build()
         current = self._current()
         running = self.running is not None
-        shown = (result_html(self.result, self.app.tr, self.app.lang, self.names(self.result.players))
-                 if current and self.result is not None else "")
+        shown = count = ""
+        if current and self.result is not None:
+            names = self.names(self.result.players)
+            decision = decision_at(self.result, screen.shown_ply)
+            move = (move_html(decision, screen.match, self.app.tr, names, bool(best_marks(screen, decision)))
+                    if decision is not None else "")
+            shown = result_html(self.result, self.app.tr, self.app.lang, names, move)
+            count = count_html(self.result, self.app.tr)
         key = f"{running}|{self._status}|{shown}"
         if key == self._shown:
             return
         self._shown = key
         self.app.element("analysis-result").innerHTML = shown
+        self.app.element("analysis-count").innerHTML = count
         self.app.element("analysis-status").textContent = self._status
         self.app.element("analysis-running").hidden = not running
-        button = self.app.element("btn-analyse")
-        button.hidden = running
-        button.textContent = self.app.tr("analysis.again" if current else "analysis.analyse")
-        button.disabled = not screen.match.actions
+        for preset, label in PRESETS:
+            button = self.app.element("btn-analyse" if preset == "quick" else f"btn-analyse-{preset}")
+            button.hidden = running
+            button.textContent = self.app.tr("analysis.again" if current and preset == "quick" else label)
+            button.disabled = not screen.match.actions
 
     # -- running ----------------------------------------------------------------------------------
 
-    def start(self) -> None:
+    def start(self, preset: str = "quick") -> None:
+        """Analyse the game on screen at `preset` ("quick" or "deeper")."""
         screen = self.app.screen
         if screen is None or self.running is not None or not screen.match.actions:
             return
@@ -245,7 +359,7 @@ class AnalysisView:
         record = json.dumps(screen.match.record().to_json(), ensure_ascii=False)
         self._status = ""
         self._progress(0, len(self.actions))
-        self.running = self.app.computer.analyse(record, PRESET, self._on_step)
+        self.running = self.app.computer.analyse(record, preset, self._on_step)
         self.app.element("analysis-box").open = True
         self.refresh()
         self.app.element("btn-analysis-cancel").focus()
@@ -295,15 +409,21 @@ class AnalysisView:
                 self._status = self.app.tr("analysis.not_kept")
         self.app.log.refresh()
         self.refresh()
+        if screen is not None:
+            screen.redraw()  # the best move of the decision on screen, if any
 
     # -- events -----------------------------------------------------------------------------------
 
     def _on_click(self, event: Any) -> None:
+        point = event.target.closest("[data-ply]")
+        if point and self.app.screen is not None and point.closest(".analysis-graph"):
+            self.app.screen.view(int(point.getAttribute("data-ply")))  # as the move log's entry
+            return
         node = event.target.closest("button")
         if not node:
             return
-        ident = str(node.id)
-        if ident == "btn-analyse":
-            self.start()
-        elif ident == "btn-analysis-cancel":
+        preset = node.getAttribute("data-preset")
+        if isinstance(preset, str) and preset:
+            self.start(preset)
+        elif str(node.id) == "btn-analysis-cancel":
             self.cancel()

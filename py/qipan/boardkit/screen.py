@@ -8,6 +8,7 @@ turns input into actions and asks the engine what is legal.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import reduce
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Protocol
 
@@ -43,6 +44,18 @@ class Host(Protocol):
     def play_sound(self, kind: str) -> None: ...
     def autosave(self, screen: "GameScreen") -> None:
         """Keep the screen's game in its save (setting `screen.save_id` the first time)."""
+
+
+@dataclass(frozen=True)
+class Marks:
+    """How the board shows one action: rings on `cells` and arrows from point to point, in the
+    game's own point names (the embed's hl= and arrow= syntax, drawn by app/embed.draw_note)."""
+
+    cells: tuple[str, ...] = ()
+    arrows: tuple[tuple[str, str], ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.cells or self.arrows)
 
 
 class Named:
@@ -89,6 +102,8 @@ class GameScreen:
         self._shown: tuple[int, State, Match | None] | None = None
         self._written: dict[str, tuple[Any, str]] = {}
         """Per element: the markup this screen last wrote into it (see _write)."""
+        self.overlay: Callable[[Any], None] | None = None
+        """Drawn over the board after `draw` (the analysis's best move: app/analysis_view.py)."""
         self.canvas = host.element("board")
         self.ctx = self.canvas.getContext("2d")
         self.advance()
@@ -136,6 +151,11 @@ class GameScreen:
     def point_names(self) -> tuple[str, ...]:
         """The points a picture's coordinate tags name, in the game's notation."""
         return ()
+
+    def action_marks(self, state: State, text: str) -> Marks:
+        """The points that show the action `text` taken at `state` (the analysis's best move, an
+        image's turning point): rings and arrows in the game's point names; none by default."""
+        return Marks()
 
     def coordinate_labels(self, arrows: list[Segment]) -> list[Label]:
         """A tag for every point of `point_names`, in the corner of its cell that `arrows` leave
@@ -423,6 +443,8 @@ class GameScreen:
         frame = DisplayList()
         frame.setTransform(self.ratio, 0, 0, self.ratio, 0, 0)
         self.draw(frame, self.width, self.height)
+        if self.overlay is not None:
+            self.overlay(frame)
         self.host.paint(self.ctx, frame)
 
     def _write(self, element_id: str, markup: str) -> None:

@@ -10,13 +10,13 @@ from __future__ import annotations
 import time
 
 from qipan.core import Action, Outcome, State, is_number
-from qipan.games.calavera.actions import Freeze, Stop, TakeColour
+from qipan.games.calavera.actions import Freeze, Reroll, Stop, TakeColour
 from qipan.games.calavera.dice import ROSE, SKULL, faces_of
 from qipan.games.calavera.rules import ROWS, CalaveraState, Phase, row_value
 from qipan.games.calavera.ui import play as play
 from qipan.games.calavera.ui import view as view
 from qipan.boardkit.markup import html
-from qipan.boardkit.screen import GameScreen
+from qipan.boardkit.screen import GameScreen, Marks
 from qipan.games.calavera.ui.words import WORDS
 from qipan.boardkit.labels import Label, Segment
 
@@ -50,6 +50,21 @@ class CalaveraScreen(GameScreen):
         return self._layout(self.width, self.height)
 
     # -- where the points are (embeds' notes, pictures' coordinates): the six dice, d1 to d6 -------
+
+    def action_marks(self, state: State, text: str) -> Marks:
+        """A re-roll: a ring on each die it throws again (its faces, first slots first); the
+        marks on a sheet have no point names (their words say them)."""
+        action = self.match.game.parse_action(state, text)
+        if not isinstance(action, Reroll):
+            return Marks()
+        faces = faces_of(state.dice)
+        left = list(action.dice)
+        slots = []
+        for slot, face in enumerate(faces):
+            if face < len(left) and left[face] > 0:
+                left[face] -= 1
+                slots.append(f"d{slot + 1}")
+        return Marks(cells=tuple(slots))
 
     def point_px(self, name: str) -> tuple[float, float, float] | None:
         if len(name) != 2 or name[0].lower() != "d" or name[1] not in "123456":

@@ -8,11 +8,11 @@ start-row arrangement, the board's turn toward the player to move, the last re-r
 from __future__ import annotations
 
 from qipan.core import Action, Outcome, State, is_number
-from qipan.games.gype import Arrange, GypeState, Jump, Leap, Roll, Termination
+from qipan.games.gype import Arrange, GypeState, Jump, Leap, Roll, Step, Termination
 from qipan.games.gype.board import cell_name
 from qipan.games.gype.ui import play as gype_play, view as gype_view
 from qipan.boardkit.markup import html
-from qipan.boardkit.screen import GameScreen
+from qipan.boardkit.screen import GameScreen, Marks
 from qipan.boardkit.store import StorageError
 from qipan.games.gype.ui.words import WORDS
 from qipan.games.gype.board import CELLS, parse_cell
@@ -57,6 +57,18 @@ class GypeScreen(GameScreen):
         return gype_view.Layout(self.width, self.height, self.bottom())
 
     # -- where the points are (embeds' notes, pictures' coordinates) ------------------------------------
+
+    def action_marks(self, state: State, text: str) -> Marks:
+        """A step or a leap: an arrow; a jump: an arrow per landing; turning a die over: a ring."""
+        action = self.match.game.parse_action(state, text)
+        if isinstance(action, (Step, Leap)):
+            return Marks(arrows=((cell_name(action.frm), cell_name(action.to)),))
+        if isinstance(action, Jump):
+            path = (action.frm, *action.landings)
+            return Marks(arrows=tuple((cell_name(a), cell_name(b)) for a, b in zip(path, path[1:])))
+        if isinstance(action, Roll):
+            return Marks(cells=(cell_name(action.cell),))
+        return Marks()
 
     def point_px(self, name: str) -> tuple[float, float, float] | None:
         try:

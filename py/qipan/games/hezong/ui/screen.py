@@ -12,7 +12,7 @@ from qipan.core import Action, Outcome, State
 from qipan.games.hezong import DIRECTION_NAMES, HezongState, Place, cell_name
 from qipan.games.hezong.ui import play as hezong_play, view as hezong_view
 from qipan.boardkit.markup import html
-from qipan.boardkit.screen import GameScreen
+from qipan.boardkit.screen import GameScreen, Marks
 from qipan.games.hezong.ui.words import WORDS
 from qipan.games.hezong.geometry import CELLS, COLUMNS, SIZE, parse_cell
 
@@ -40,6 +40,11 @@ class HezongScreen(GameScreen):
         return hezong_view.Layout(self.width, self.height)
 
     # -- where the points are (embeds' notes, pictures' coordinates) ------------------------------------
+
+    def action_marks(self, state: State, text: str) -> Marks:
+        """A placement: a ring on its cell."""
+        action = self.match.game.parse_action(state, text)
+        return Marks(cells=(cell_name(action.cell),)) if isinstance(action, Place) else Marks()
 
     def point_px(self, name: str) -> tuple[float, float, float] | None:
         try:

@@ -7,13 +7,13 @@ only wires them to the shared GameScreen.
 from __future__ import annotations
 
 from qipan.core import Action, Outcome, State
-from qipan.games.lyngk import PASS, LyngkState, chain_path, tiebreak_vector
+from qipan.games.lyngk import PASS, LyngkState, Move, chain_path, tiebreak_vector
 from qipan.games.lyngk.rules import Termination
 from qipan.games.lyngk.board import LABELS, label
 from qipan.games.lyngk.rules import COLOURS
 from qipan.games.lyngk.ui import play as lyngk_play, view as lyngk_view
 from qipan.boardkit.markup import html
-from qipan.boardkit.screen import GameScreen
+from qipan.boardkit.screen import GameScreen, Marks
 from qipan.boardkit.words import Ply
 from qipan.games.lyngk.ui.words import WORDS
 from qipan.games.lyngk.board import parse_point
@@ -46,6 +46,11 @@ class LyngkScreen(GameScreen):
         return lyngk_view.Layout(self.width, self.height, self.flipped)
 
     # -- where the points are (embeds' notes, pictures' coordinates) ------------------------------------
+
+    def action_marks(self, state: State, text: str) -> Marks:
+        """A move: an arrow from the stack moved to the stack it lands on."""
+        action = self.match.game.parse_action(state, text)
+        return Marks(arrows=((label(action.origin), label(action.dest)),)) if isinstance(action, Move) else Marks()
 
     def point_px(self, name: str) -> tuple[float, float, float] | None:
         try:

@@ -38,7 +38,7 @@ from qipan.games.quorsum.ui.match_score import (
     result_html,
 )
 from qipan.boardkit.markup import html
-from qipan.boardkit.screen import GameScreen, Message
+from qipan.boardkit.screen import GameScreen, Marks, Message
 from qipan.games.quorsum.ui.words import WORDS
 from qipan.games.quorsum.board import CELLS
 
@@ -78,6 +78,14 @@ class QuorsumScreen(GameScreen):
         return view.Layout(self.width, self.height)
 
     # -- where the points are (embeds' notes, pictures' coordinates) ------------------------------------
+
+    def action_marks(self, state: State, text: str) -> Marks:
+        """Dice put on a tile (flip, move, try): a ring on it; the layout's corners: a ring on each."""
+        action = self.match.game.parse_action(state, text)
+        if isinstance(action, Place):
+            return Marks(cells=tuple(cell_name(c) for c in action.corners))
+        cell = getattr(action, "cell", None)
+        return Marks(cells=(cell_name(cell),)) if isinstance(cell, int) else Marks()
 
     def point_px(self, name: str) -> tuple[float, float, float] | None:
         cells = {cell_name(c): c for c in CELLS}
