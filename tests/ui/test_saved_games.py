@@ -66,7 +66,7 @@ def test_export_then_import_gives_the_same_game_and_seats():
     assert data["meta"]["seats"] == ["hard", "human"] and data["meta"]["saved"] == "2025-11-23T06:40:00Z"
     imported = parse_import(text.encode())
     assert imported.match.state == match.state and imported.seats == ("hard", "human")
-    new_id = import_record(storage, text.encode(), now=1_763_890_000)
+    new_id, _ = import_record(storage, text.encode(), now=1_763_890_000)
     assert [e.save_id for e in list_saves(storage)][0] == new_id and len(list_saves(storage)) == 2
 
 

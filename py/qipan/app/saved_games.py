@@ -13,6 +13,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any, Callable
 
 from qipan import games
+from qipan.analysis import Analysis, AnalysisFormatError, Decision
 from qipan.core import GameRecord, RecordError
 from qipan.core.record import FORMAT, VERSION
 from qipan.match import Match
@@ -23,11 +24,13 @@ from qipan.boardkit.store import Storage, StorageError
 from qipan.app.storage import (
     SEATS,
     SaveEntry,
+    analysis_of,
     delete_save,
     list_saves,
     load_save,
     read_payload,
     save_match,
+    store_analysis,
 )
 
 IMPORT_LIMIT = 512 * 1024
@@ -56,6 +59,10 @@ class Imported:
 
     match: Match
     seats: tuple[str, ...]
+    analysis: dict[str, Any] | None = None
+    """The file's analysis of the game, checked (docs/analysis.md), or None."""
+    analysis_note: str = ""
+    """Why the file's analysis was left out (a string key: saves.analysis_bad, saves.analysis_full), or ""."""
 
 
 # -- times ------------------------------------------------------------------------------------------
@@ -192,7 +199,27 @@ def export_text(raw: str) -> str:
     data["meta"] = {"app": "Qipan 棋盤",
                     "seats": seats if isinstance(seats, list) and len(seats) == data["players"] else None,
                     "created": _iso(payload.get("created")), "saved": _iso(payload.get("saved"))}
+    analysis = analysis_of(payload, payload["record"])
+    if analysis is not None:
+        data["analysis"] = analysis  # its own format and version (docs/analysis.md)
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def read_analysis(data: object, match: Match) -> Analysis:
+    """A record file's (or a link's) analysis of `match`: readable, of this game and set-up, and
+    covering its first moves as played. Raises `AnalysisFormatError` saying what is wrong."""
+    analysis = Analysis.from_json(data)
+    if analysis.game != match.game.id or analysis.players != match.players:
+        raise AnalysisFormatError(f"the analysis is of a {analysis.players}-player {analysis.game} game, "
+                                  f"not this {match.players}-player {match.game.id} game")
+    if analysis.total > len(match.actions):
+        raise AnalysisFormatError(f"the analysis covers {analysis.total} moves; the game has {len(match.actions)}")
+    for ply in analysis.plies:
+        text = ply.played if isinstance(ply, Decision) else ply.outcome
+        if text != match.actions[ply.ply]:
+            raise AnalysisFormatError(f"the analysis's move {ply.ply + 1} is {text!r}, "
+                                      f"the game's is {match.actions[ply.ply]!r}")
+    return analysis
 
 
 def _short(value: object, limit: int = 60) -> str:
@@ -247,14 +274,27 @@ def parse_import(data: bytes) -> Imported:
     meta = value.get("meta")
     seats = meta.get("seats") if isinstance(meta, dict) else None
     valid = isinstance(seats, list) and len(seats) == match.players and all(s in SEATS for s in seats)
-    return Imported(match, tuple(seats) if valid else ())
+    analysis, note = None, ""
+    if "analysis" in value:  # a bad one is left out: the game itself is still imported
+        try:
+            analysis = read_analysis(value["analysis"], match).to_json()
+        except AnalysisFormatError:
+            note = "saves.analysis_bad"
+    return Imported(match, tuple(seats) if valid else (), analysis, note)
 
 
-def import_record(storage: Storage, data: bytes, now: float | None = None) -> str:
-    """Add a record file as a new save (the slot of its game); returns the new save's id.
-    Raises `ImportProblem` (nothing written) or `StorageError` (the storage refused)."""
+def import_record(storage: Storage, data: bytes, now: float | None = None) -> tuple[str, Imported]:
+    """Add a record file as a new save (the slot of its game), with its analysis if it has a
+    readable one; returns the new save's id and what was read. Raises `ImportProblem` (nothing
+    written) or `StorageError` (the storage refused the game)."""
     imported = parse_import(data)
-    return save_match(storage, imported.match, imported.seats, None, now)
+    save_id = save_match(storage, imported.match, imported.seats, None, now)
+    if imported.analysis is not None:
+        try:
+            store_analysis(storage, save_id, imported.analysis, imported.match.actions[:imported.analysis["total"]])
+        except StorageError:
+            return save_id, Imported(imported.match, imported.seats, None, "saves.analysis_full")
+    return save_id, imported
 
 
 # -- the screen -------------------------------------------------------------------------------------
@@ -351,7 +391,7 @@ class SavedGames:
             self.say(ImportProblem("saves.err.read_failed").text, error=True)
             return
         try:
-            save_id = import_record(self.app.storage, data)
+            save_id, imported = import_record(self.app.storage, data)
         except ImportProblem as problem:
             self.say(problem.text, error=True)
             return
@@ -361,6 +401,8 @@ class SavedGames:
             return
         key = next(e.key for e in list_saves(self.app.storage) if e.save_id == save_id)
         self.resume(key)
+        if imported.analysis_note:
+            self.app.notify(self.app.tr(imported.analysis_note))
 
     def resume(self, key: str) -> None:
         """Open a save on the play screen; it becomes its game's slot."""

@@ -285,7 +285,7 @@ def save_match(storage: Storage, match: Match, seats: tuple[str, ...] | list[str
                "saved": (_time(earlier.get("saved")) if unchanged else 0) or round(now, 3),
                "created": _time(earlier.get("created")) or round(now, 3),
                "seats": list(seats), "summary": summarize(match)}
-    kept = _analysis_of(earlier, record)
+    kept = analysis_of(earlier, record)
     if kept is not None:  # still the analysis of this game's first moves (docs/analysis.md)
         payload["analysis"] = kept
     target = slot if _make_room(storage, slot, save_id) else own
@@ -297,7 +297,7 @@ def save_match(storage: Storage, match: Match, seats: tuple[str, ...] | list[str
     return save_id
 
 
-def _analysis_of(payload: dict[str, Any], record: dict[str, Any]) -> dict[str, Any] | None:
+def analysis_of(payload: dict[str, Any], record: dict[str, Any]) -> dict[str, Any] | None:
     """The analysis stored in `payload` when it still covers the first moves of `record` (the
     same set-up, and the analysed actions unchanged: an undo past them or a new game drops it)."""
     data = payload.get("analysis")
@@ -318,7 +318,7 @@ def stored_analysis(storage: Storage, save_id: str, record: dict[str, Any]) -> d
     for key in storage.keys(OPEN) + [shelf_key(save_id)]:
         payload = _previous(storage, key, save_id)
         if payload is not None:
-            return _analysis_of(payload, record)
+            return analysis_of(payload, record)
     return None
 
 

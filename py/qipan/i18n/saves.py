@@ -85,4 +85,8 @@ STRINGS: dict[str, dict[str, str]] = {
                         "zh-TW": "棋譜的開局設定（人數、變體或自訂規則）不是這個遊戲所提供的。"},
     "saves.err.action": {"en": "the record breaks at move {n}, “{action}”: that move is not possible there.",
                          "zh-TW": "棋譜在第 {n} 手「{action}」出錯：那一步在該局面下不可能。"},
+    "saves.analysis_bad": {"en": "The game was imported, but the analysis in the file could not be read (damaged, or of another game): it was left out. Analyse the game again to see its grades.",
+                           "zh-TW": "已匯入對局，但檔案中的分析無法讀取（已損壞或屬於其他對局），因此未匯入。請重新分析以查看評等。"},
+    "saves.analysis_full": {"en": "The game was imported, but the storage is full: its analysis is not kept.",
+                            "zh-TW": "已匯入對局，但儲存空間已滿：分析結果未儲存。"},
 }
