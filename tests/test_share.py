@@ -94,7 +94,7 @@ def test_cut_or_flipped_links_raise_share_errors_or_read_cleanly(cut, data):
 
 
 @pytest.mark.parametrize("token, words", [
-    ("", "not a share link"), ("x1.abc", "not a share link"), ("r2.eNoDAAAAAAE", "version 2"),
+    ("", "not a share link"), ("x1.abc", "not a share link"), ("r3.eNoDAAAAAAE", "version 3"), ("p2.eNoDAAAAAAE", "version 2"),
     ("r1.", "empty"), ("r1.!!!", "not a share link"), ("r1.eNo", "cut short"),
     ("r1." + "A" * 20_000, "too long"),
 ])

@@ -287,6 +287,10 @@ class AnalysisView:
                     self.result = None  # a damaged one is simply not shown; the button runs it again
         self.refresh()
 
+    def current_result(self) -> Analysis | None:
+        """The analysis of the game on screen, if it has one that still fits it (a share link carries it)."""
+        return self.result if self._current() else None
+
     def shown_decision(self) -> Decision | None:
         """The graded decision that led to the position on screen (None without a current analysis)."""
         screen = self.app.screen

@@ -10,13 +10,16 @@ and, outside try mode, ignores input. links.py puts them on the page.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from qipan import games
 from qipan.app import share
 from qipan.core import GameRecord, NotationError, RecordError
 from qipan.match import Match
 from qipan.app.embed_params import EmbedSpec, Note
+
+if TYPE_CHECKING:
+    from qipan.analysis import Analysis
 
 
 class EmbedMatch(Match):
@@ -51,12 +54,16 @@ class EmbedSession:
         self.spec = spec
         self.record: GameRecord | None = None
         self.position: str | None = None
+        carried: dict[str, Any] | None = None
+        self.analysis_error = ""
+        """Why the link's analysis could not be read ("" when it could, or there is none)."""
         if spec.share:
             shared = share.decode(spec.share)
             if spec.game and spec.game != shared.game:
                 raise RecordError(f"the link is for {shared.game}, but game={spec.game}")
             self.game_id = shared.game
             self.record, self.position = shared.record, shared.position
+            carried, self.analysis_error = shared.analysis, shared.analysis_error
         elif spec.position:
             if not spec.game:
                 raise NotationError("pos= needs game= (which game the position is of)")
@@ -72,6 +79,14 @@ class EmbedSession:
             raise NotationError("no game: give share=, game= with pos=, or game=")
         self.game = games.get(self.game_id)
         self._full = self._replay()  # checks the whole record / position now, and keeps its states
+        self.analysis: Analysis | None = None
+        """The game's analysis the link carried, checked against the game (docs/embed.md)."""
+        if carried is not None:
+            from qipan.app.analysis_link import read_analysis  # (loaded only for a link that has one)
+            try:
+                self.analysis = read_analysis(carried, self._full)
+            except ValueError as exc:  # AnalysisFormatError
+                self.analysis_error = str(exc)
         self.actions: tuple[str, ...] = self._full.actions
         self.total = len(self.actions)
         if spec.ply is not None:

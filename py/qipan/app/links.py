@@ -17,7 +17,8 @@ from qipan.app import move_log
 from qipan.app.embed import EmbedSession, embedded
 from qipan.app.embed_params import EmbedSpec, Problem, bottom_problems, parse, players_problems, read
 from qipan.boardkit.markup import html
-from qipan.boardkit.store import Storage
+from qipan.boardkit.store import Storage, StorageError
+from qipan.app.storage import store_analysis
 from qipan.app.page import page
 
 
@@ -352,6 +353,9 @@ class SharedGame:
         match.feed = []
         cls = embedded(games.ui(session.game_id).screen, True, lambda: None)
         _show_screen(app, cls(app, match))
+        app.analysis.show(app.screen, session.analysis)  # the link's analysis, shown without running
+        if session.analysis_error:
+            app.notify(app.tr("share.analysis_unread"))
         app.changed()
         banner = doc.createElement("div")
         banner.id = "share-banner"
@@ -387,8 +391,15 @@ class SharedGame:
             return  # a single position has no record to keep (no button is offered)
         from qipan.match import Match
         kept = Match.from_record(match.record())
+        carried = app.analysis.current_result()
         app.show_play(kept, screen.seats)
         app.screen.save()
+        if carried is not None and app.screen.save_id:  # the link's analysis is kept with the save
+            try:
+                store_analysis(app.storage, app.screen.save_id, carried.to_json(), kept.actions[:carried.total])
+            except StorageError:
+                pass  # no room: the game is kept, its analysis can be run again
+            app.analysis.show(app.screen)
         app.element("share-banner").remove()
         _document(app).body.removeAttribute("data-shared")
         app.notify(app.tr("share.kept", game=app.tr(f"game.{self.session.game_id}")))

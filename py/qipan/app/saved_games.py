@@ -13,7 +13,8 @@ from datetime import datetime, timedelta, timezone
 from typing import Any, Callable
 
 from qipan import games
-from qipan.analysis import Analysis, AnalysisFormatError, Decision
+from qipan.analysis import AnalysisFormatError
+from qipan.app.analysis_link import read_analysis
 from qipan.core import GameRecord, RecordError
 from qipan.core.record import FORMAT, VERSION
 from qipan.match import Match
@@ -203,23 +204,6 @@ def export_text(raw: str) -> str:
     if analysis is not None:
         data["analysis"] = analysis  # its own format and version (docs/analysis.md)
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
-
-
-def read_analysis(data: object, match: Match) -> Analysis:
-    """A record file's (or a link's) analysis of `match`: readable, of this game and set-up, and
-    covering its first moves as played. Raises `AnalysisFormatError` saying what is wrong."""
-    analysis = Analysis.from_json(data)
-    if analysis.game != match.game.id or analysis.players != match.players:
-        raise AnalysisFormatError(f"the analysis is of a {analysis.players}-player {analysis.game} game, "
-                                  f"not this {match.players}-player {match.game.id} game")
-    if analysis.total > len(match.actions):
-        raise AnalysisFormatError(f"the analysis covers {analysis.total} moves; the game has {len(match.actions)}")
-    for ply in analysis.plies:
-        text = ply.played if isinstance(ply, Decision) else ply.outcome
-        if text != match.actions[ply.ply]:
-            raise AnalysisFormatError(f"the analysis's move {ply.ply + 1} is {text!r}, "
-                                      f"the game's is {match.actions[ply.ply]!r}")
-    return analysis
 
 
 def _short(value: object, limit: int = 60) -> str:

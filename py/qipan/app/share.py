@@ -1,30 +1,43 @@
 """Share links: a whole game (its record) or one position, packed into a short URL-safe token.
 
-A token is `<kind><version>.<payload>`: kind `r` (a game record) or `p` (a position), version `1`,
-payload = base64url (no padding) of zlib-compressed UTF-8 text — the record's compact JSON, or
-`<game id>\\n<position text>`. Readers accept every version ever written (today: 1); anything
-malformed raises `ShareError` (a `RecordError`, so a `NotationError` and a `ValueError`) saying
-what is wrong. The token goes in the page URL as `?share=<token>` (docs/embed.md).
+A token is `<kind><version>.<payload>`: kind `r` (a game record) or `p` (a position), payload =
+base64url (no padding) of zlib-compressed UTF-8 text — `r1`: the record's compact JSON; `r2`: a
+game with its analysis, `{"record": <record>, "analysis": <analysis_link.compact>}`; `p1`:
+`<game id>\\n<position text>`. Readers accept every version ever written; anything malformed raises
+`ShareError` (a `RecordError`, so a `NotationError` and a `ValueError`) saying what is wrong, except
+an analysis that cannot be read: the game is still read and `Shared.analysis_error` says why. The
+token goes in the page URL as `?share=<token>` (docs/embed.md).
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import json
 import re
 import zlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from qipan.boardkit.markup import html
 from qipan.core import GameRecord, RecordError
 
+if TYPE_CHECKING:  # the analysis code is loaded only for a link that has one (the page's start stays light)
+    from qipan.analysis import Analysis
+
 VERSION = 1
+WITH_ANALYSIS = 2
+"""The version of a record token that carries the game's analysis too."""
+LINK_LIMIT = 8_000
+"""The longest token written with an analysis: past it the link carries the game alone (a URL
+this long still opens everywhere; docs/embed.md)."""
 MAX_TOKEN = 16_000
 """Longest token read (browsers and servers cut URLs somewhere above this)."""
 MAX_TEXT = 200_000
 """Most bytes a payload may inflate to (a hostile link must not make the page allocate much)."""
 
 _TOKEN = re.compile(r"([rp])([0-9]{1,3})\.([A-Za-z0-9_-]*)")
+_READS = {("r", VERSION), ("r", WITH_ANALYSIS), ("p", VERSION)}
 _GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
@@ -40,7 +53,10 @@ class Shared:
     game: str
     record: GameRecord | None = None
     position: str | None = None
-
+    analysis: dict[str, Any] | None = None
+    """The game's analysis (`Analysis.to_json` form, not yet checked against the game), if the link has one."""
+    analysis_error: str = ""
+    """Why the link's analysis could not be read ("" when it could, or there is none)."""
 
 EMBED_PAGE = "embed.html"
 """The page other sites may frame (netlify.toml); the old embed address, the app's own page with
@@ -87,24 +103,38 @@ def secret(match) -> bool:
     return games.ui(match.game.id).words.secret(match.state)
 
 
-def links(match, base: str, tr) -> tuple[tuple[str, str], ...] | str:
+def links(match, base: str, tr, analysis: Analysis | None = None) -> tuple[tuple[str, str], ...] | str:
     """The share dialog's rows (label, text): the whole game's link (not for a game played on
-    from an edited position: no record replays it), this position's link and the embed code;
-    or, while the game keeps a secret, the reason nothing can be shared yet."""
+    from an edited position: no record replays it), with `analysis` when it fits (its label says
+    whether it is in), this position's link and the embed code (showing the analysis when the
+    link has it); or, while the game keeps a secret, the reason nothing can be shared yet."""
     if secret(match):
         return tr("share.secret")
     position_token = encode_position(match.game.id, match.game.position(match.state))
     from_position = match.start_position is not None
-    token = position_token if from_position else encode_record(match.record())
-    embed = (f'<iframe src="{html(embed_page(base))}?embed=1&amp;mode={"view" if from_position else "step"}&amp;share={token}" '
+    token = position_token if from_position else encode_record(match.record(), analysis)
+    carried = token.startswith(f"r{WITH_ANALYSIS}.")
+    label = tr("share.game_link")
+    if analysis is not None and not from_position:
+        label = tr("share.game_link_analysis" if carried else "share.game_link_too_long")
+    show = "&amp;analysis=1" if carried else ""
+    embed = (f'<iframe src="{html(embed_page(base))}?embed=1&amp;mode={"view" if from_position else "step"}{show}&amp;share={token}" '
              f'title="{html(tr(f"game.{match.game.id}"))}" width="100%" height="480" style="border:0" '
              f'loading="lazy"></iframe>')
-    return ((() if from_position else ((tr("share.game_link"), f"{base}?share={token}"),))
+    return ((() if from_position else ((label, f"{base}?share={token}"),))
             + ((tr("share.position_link"), f"{base}?share={position_token}"), (tr("share.embed_code"), embed)))
 
 
-def encode_record(record: GameRecord) -> str:
-    """The token of a whole game."""
+def encode_record(record: GameRecord, analysis: Analysis | None = None) -> str:
+    """The token of a whole game; with its `analysis` in compact form (`r2`) when the token then
+    stays within `LINK_LIMIT`, else the game alone (`r1`)."""
+    if analysis is not None:
+        from qipan.app.analysis_link import compact
+        text = json.dumps({"record": record.to_json(), "analysis": compact(analysis)},
+                          ensure_ascii=False, separators=(",", ":"))
+        token = f"r{WITH_ANALYSIS}." + _pack(text)
+        if len(token) <= LINK_LIMIT:
+            return token
     return f"r{VERSION}." + _pack(record.dumps())
 
 
@@ -127,15 +157,33 @@ def decode(token: str) -> Shared:
     if match is None:
         raise ShareError("not a share link: expected r1.… (a game) or p1.… (a position)")
     kind, version, payload = match.group(1), int(match.group(2)), match.group(3)
-    if version != VERSION:
-        raise ShareError(f"share link version {version} is not one this app can read (it reads {VERSION})")
+    if (kind, version) not in _READS:
+        raise ShareError(f"share link version {version} is not one this app can read "
+                         f"(it reads {', '.join(f'{k}{v}' for k, v in sorted(_READS))})")
     text = _unpack(payload)
     if kind == "r":
+        compacted: Any = None
+        if version == WITH_ANALYSIS:
+            try:
+                both = json.loads(text)
+            except (ValueError, RecursionError):
+                raise ShareError("the shared game cannot be read: its data is not JSON") from None
+            if not isinstance(both, dict) or "record" not in both:
+                raise ShareError("the shared game cannot be read: it has no record")
+            text, compacted = both["record"], both.get("analysis")
         try:
             record = GameRecord.from_json(text)
         except RecordError as exc:
             raise ShareError(f"the shared game cannot be read: {exc}") from None
-        return Shared("record", record.game, record=record)
+        if version != WITH_ANALYSIS:
+            return Shared("record", record.game, record=record)
+        from qipan.analysis import AnalysisFormatError
+        from qipan.app.analysis_link import expand
+        try:
+            analysis = expand(compacted, record.game, record.players, record.actions)
+        except AnalysisFormatError as exc:
+            return Shared("record", record.game, record=record, analysis_error=str(exc))
+        return Shared("record", record.game, record=record, analysis=analysis)
     game, sep, position = text.partition("\n")
     if not sep or not _GAME_ID.fullmatch(game):
         raise ShareError("the shared position names no game")

@@ -290,7 +290,7 @@ class App:
         if self.screen is None:
             return
         base = str(window.location.href).split("?")[0].split("#")[0]
-        rows = share.links(self.screen.match, base, self.tr)
+        rows = share.links(self.screen.match, base, self.tr, self.analysis.current_result())
         if isinstance(rows, str):  # a secret (a hidden set-up): nothing to share yet, and why
             el("share-form").innerHTML = f'<p class="share-refused" role="status">{html(rows)}</p>'
             el("dlg-share").showModal()
