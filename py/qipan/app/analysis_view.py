@@ -72,11 +72,13 @@ DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 2", "10 4", "4 4", "3 1")
 """Each player's line pattern (several players: told apart without colour)."""
 
 
-def graph_svg(analysis: Analysis, tr: Tr, names: Sequence[str], clickable: bool = True) -> str:
+def graph_svg(analysis: Analysis, tr: Tr, names: Sequence[str], clickable: bool = True,
+              current: int | None = None) -> str:
     """The evaluation over the game: each player's value after every ply (two players: player 1's
     only, the other is its mirror), from -1 (a sure loss) to +1 (a sure win), the turning point
     marked; a title and a description in words for screen readers. Colours are the theme's.
-    `clickable`: a band per position with its `data-ply` (a click shows that position)."""
+    `clickable`: a band per position with its `data-ply` (a click shows that position); `current`:
+    the position on the board, an upright line."""
     series = analysis.series
     n = len(series) - 1
     plot_w, plot_h = WIDTH - LEFT - 4, HEIGHT - 2 * TOP
@@ -106,12 +108,15 @@ def graph_svg(analysis: Analysis, tr: Tr, names: Sequence[str], clickable: bool 
         marker = (f'<g class="graph-turning"><line x1="{tx:.1f}" y1="{TOP}" x2="{tx:.1f}" y2="{HEIGHT - TOP}"/>'
                   f'<path d="M{tx:.1f} {ty - 6:.1f} L{tx + 6:.1f} {ty:.1f} L{tx:.1f} {ty + 6:.1f} L{tx - 6:.1f} {ty:.1f} Z"/>'
                   f'</g>')
+    now = ""
+    if current is not None and n and 0 <= current <= n:
+        now = f'<line class="graph-now" x1="{x(current):.1f}" y1="{TOP}" x2="{x(current):.1f}" y2="{HEIGHT - TOP}"/>'
     title = tr("analysis.graph.title")
     return (f'<figure class="analysis-graph"><svg viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
             f'aria-labelledby="analysis-graph-title analysis-graph-desc" focusable="false">'
             f'<title id="analysis-graph-title">{html(title)}</title>'
             f'<desc id="analysis-graph-desc">{html(graph_description(analysis, tr, names))}</desc>'
-            f'{axis}{"".join(lines)}{marker}{graph_hits(n, x, tr) if clickable else ""}</svg>'
+            f'{axis}{"".join(lines)}{marker}{now}{graph_hits(n, x, tr) if clickable else ""}</svg>'
             f'<figcaption>{html(graph_caption(analysis, tr, names))}'
             f'{" " + html(tr("analysis.graph.click")) if clickable and n else ""}</figcaption></figure>')
 
@@ -154,13 +159,25 @@ def graph_description(analysis: Analysis, tr: Tr, names: Sequence[str]) -> str:
     return " ".join(parts)
 
 
-def result_html(analysis: Analysis, tr: Tr, lang: str, names: Sequence[str], move: str = "") -> str:
+def result_html(analysis: Analysis, tr: Tr, lang: str, names: Sequence[str], move: str = "",
+                current: int | None = None) -> str:
     """Everything the analysis shows beside the log: the sentence, the move shown (`move`, from
-    `move_html`), the graph, the table."""
+    `move_html`), the graph (`current`: the position on the board), the table."""
     covered = "" if analysis.finished else (
         f'<p class="analysis-covered">{html(tr("analysis.covered", k=len(analysis.plies)))}</p>')
     return (f'<p id="analysis-summary" class="analysis-summary">{html(summary(analysis, lang, names))}</p>'
-            f'{covered}{move}{graph_svg(analysis, tr, names)}{totals_html(analysis, tr, names)}')
+            f'{covered}{move}{graph_svg(analysis, tr, names, current=current)}{totals_html(analysis, tr, names)}')
+
+
+def embed_html(analysis: Analysis, match: Any, shown: int, tr: Tr, lang: str, names: Sequence[str],
+               drawn: bool) -> str:
+    """An embed's analysis under its step bar (analysis=1, docs/embed.md): the sentence, the move
+    shown with its best move (`drawn`: marked on the board) and the graph (click: that position)."""
+    decision = decision_at(analysis, shown)
+    move = move_html(decision, match, tr, names, drawn) if decision is not None else ""
+    return (f'<div id="embed-analysis" class="embed-analysis">'
+            f'<p class="analysis-summary">{html(summary(analysis, lang, names))}</p>{move}'
+            f'{graph_svg(analysis, tr, names, current=shown)}</div>')
 
 
 def grade_counts(analysis: Analysis) -> dict[str, int]:
@@ -336,7 +353,7 @@ class AnalysisView:
             decision = decision_at(self.result, screen.shown_ply)
             move = (move_html(decision, screen.match, self.app.tr, names, bool(best_marks(screen, decision)))
                     if decision is not None else "")
-            shown = result_html(self.result, self.app.tr, self.app.lang, names, move)
+            shown = result_html(self.result, self.app.tr, self.app.lang, names, move, screen.shown_ply)
             count = count_html(self.result, self.app.tr)
         key = f"{running}|{self._status}|{shown}"
         if key == self._shown:

@@ -129,6 +129,11 @@ class EmbedSession:
             return ()
         return tuple(text for n, text in enumerate(self.actions) if n >= self.ply and self._full.was_chance(n))
 
+    @property
+    def full(self) -> EmbedMatch:
+        """The whole record replayed (its states are what the analysis's moves are read at)."""
+        return self._full
+
     def note(self) -> Note:
         return self.spec.note(self.ply)
 

@@ -87,6 +87,8 @@ class EmbedSpec:
     dice: tuple[str, ...] = ()
     img: str | None = None
     run: str = "auto"
+    analysis: bool = False
+    """Show the analysis the share link carries (step mode: grades, best moves and the graph)."""
     notes: dict[int | None, Note] = field(default_factory=dict)
 
     def note(self, ply: int) -> Note:
@@ -164,6 +166,18 @@ def players_problems(spec: EmbedSpec, game_id: str, low: int, high: int) -> list
                else Problem(f"players={spec.players}", "players", (("game", game_id), ("low", low), ("high", high))))
     spec.players = None
     return [problem]
+
+
+def analysis_problems(spec: EmbedSpec, carried: bool, unread: bool) -> list[Problem]:
+    """analysis=1 where nothing can be shown: not in step mode, or the link carries no analysis
+    (`carried`), or one that cannot be read (`unread`)."""
+    if not spec.analysis:
+        return []
+    if spec.mode != "step":
+        return [Problem("analysis=1", "analysis_step")]
+    if unread:
+        return [Problem("analysis=1", "analysis_unread")]
+    return [] if carried else [Problem("analysis=1", "no_analysis")]
 
 
 def bottom_problems(spec: EmbedSpec, game_id: str, players: int) -> list[Problem]:
@@ -248,6 +262,11 @@ def _read_value(spec: EmbedSpec, key: str, value: str) -> bool:
     if key == "run":
         if value in RUNS:
             spec.run = value
+            return True
+        return False
+    if key == "analysis":
+        if value in ("0", "1"):
+            spec.analysis = value == "1"
             return True
         return False
     if key == "img":

@@ -15,7 +15,9 @@ from qipan import games
 from qipan.app import share
 from qipan.app import move_log
 from qipan.app.embed import EmbedSession, embedded
-from qipan.app.embed_params import EmbedSpec, Problem, bottom_problems, parse, players_problems, read
+from qipan.app.embed_params import (
+    EmbedSpec, Note, Problem, analysis_problems, bottom_problems, parse, players_problems, read,
+)
 from qipan.boardkit.markup import html
 from qipan.boardkit.store import Storage, StorageError
 from qipan.app.storage import store_analysis
@@ -140,7 +142,24 @@ class EmbedPage:
                 self.problems += players_problems(spec, spec.game, game.min_players, game.max_players)
         session = EmbedSession(spec)
         self.problems += bottom_problems(spec, session.game_id, session.match_at(0).players)
+        self.problems += analysis_problems(spec, session.analysis is not None, bool(session.analysis_error))
         return session
+
+    def shows_analysis(self) -> bool:
+        """analysis=1 in step mode, and the link carries a readable analysis."""
+        return self.spec.analysis and self.spec.mode == "step" and self.session is not None \
+            and self.session.analysis is not None
+
+    def note(self) -> Note:
+        """The author's notes at the ply shown, and with analysis=1 the best move found there
+        where the move played was not it (the author's own arrows and rings come first)."""
+        own = self.session.note()
+        screen = self.app.screen
+        if not self.shows_analysis() or screen is None:
+            return own
+        from qipan.app.analysis_view import best_marks, decision_at
+        marks = best_marks(screen, decision_at(self.session.analysis, self.session.ply))
+        return Note(own.cells + marks.cells, own.arrows + marks.arrows, own.captions) if marks else own
 
     def _fail(self, reason: str) -> None:
         self.doc.body.dataset.embedError = "1"
@@ -156,7 +175,7 @@ class EmbedPage:
         feed = session.try_feed() if interactive else ()
         match = session.match_at(session.ply, feed)
         base = games.ui(session.game_id).screen
-        cls = embedded(base, interactive, session.note, spec.bottom, self._on_missing, self._after_render)
+        cls = embedded(base, interactive, self.note, spec.bottom, self._on_missing, self._after_render)
         self.missing = []
         _show_screen(self.app, cls(self.app, match, ("human",) * match.players))
         self.doc.body.dataset.embedPly = str(session.ply)
@@ -206,7 +225,9 @@ class EmbedPage:
                          + "</div>")
             words, notation = self._last_move()
             code = f' <code class="log-notation">{html(notation)}</code>' if notation else ""
-            parts.append(f'<p id="embed-move" class="embed-move">{html(words)}{code}</p>')
+            grade, analysis = self._analysis_html()
+            parts.append(f'<p id="embed-move" class="embed-move">{html(words)}{code}{grade}</p>')
+            parts.append(analysis)
             self._announce(" ".join(text for text in (caption, words) if text))
         elif spec.mode == "try":
             can_undo = self.app.screen is not None and self.app.screen.match.can_undo()
@@ -226,6 +247,21 @@ class EmbedPage:
             parts.append(f'<a class="embed-open" href="./?share={quote(token)}" target="_blank" rel="noopener">'
                          f'{html(tr("embed.open"))} ↗</a>')
         self.app.element("embed-bar").innerHTML = "".join(parts)
+
+    def _analysis_html(self) -> tuple[str, str]:
+        """With analysis=1: the grade of the move shown (for its line) and the analysis under the
+        bar (app/analysis_view.embed_html); "" and "" otherwise."""
+        screen, session = self.app.screen, self.session
+        if not self.shows_analysis() or screen is None:
+            return "", ""
+        from qipan.app.analysis_view import best_marks, decision_at, embed_html, grade_html
+        analysis, tr = session.analysis, self.app.tr
+        decision = decision_at(analysis, session.ply)
+        grade = grade_html(decision.grade, tr) if decision is not None and not decision.forced else ""
+        names = [screen.player_name(p) for p in range(analysis.players)]
+        drawn = bool(best_marks(screen, decision))
+        return (f" {grade}" if grade else "",
+                embed_html(analysis, session.full, session.ply, tr, self.app.lang, names, drawn))
 
     def _last_move(self) -> tuple[str, str]:
         """The move that led to the shown position: the move log's words with the player, and
@@ -250,12 +286,17 @@ class EmbedPage:
         if session is None:
             return None
         if session.record is not None:
-            return share.encode_record(session.record)
+            return share.encode_record(session.record, session.analysis)
         return share.encode_position(session.game_id, session.position or "")
 
     # -- input --
 
     def _on_click(self, event: Any) -> None:
+        point = event.target.closest(".analysis-graph [data-ply]")
+        if point and self.session is not None:  # the graph: that position, as the step buttons go
+            self.playing = False
+            self.go(int(point.getAttribute("data-ply")))
+            return
         node = event.target.closest("[data-embed]")
         if node and self.session is not None:
             action = str(node.getAttribute("data-embed"))
