@@ -285,6 +285,7 @@ class DialogApp(FakeHost):
             "image-coords": Field(), "image-theme-light": Field(checked=True), "image-theme-dark": Field(),
             "image-alt": Field(), "image-preview": Field(), "image-form": Field(), "dlg-image": Field()})
         self.screen = None
+        self.analysis = types.SimpleNamespace(current_result=lambda: None)  # (test_image_turning.py: with one)
 
     def element(self, element_id: str) -> FakeElement:
         return self.elements.setdefault(element_id, Field())

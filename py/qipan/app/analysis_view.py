@@ -241,6 +241,22 @@ def best_marks(screen: Any, decision: Decision | None) -> Marks:
     return screen.action_marks(screen.match.states()[decision.ply], decision.best)
 
 
+def turning_caption(analysis: Analysis, match: Any, tr: Tr, names: Sequence[str]) -> str:
+    """The turning point in one line for a picture's caption ("" when there is none): the move
+    played, its grade, the value lost and the best move found; or the roll and its luck."""
+    turning = analysis.turning_point()
+    if turning is None:
+        return ""
+    ply = analysis.plies[turning.ply]
+    k = turning.ply + 1
+    if isinstance(ply, Decision):
+        best = move_words(match, ply.ply, ply.best, tr)
+        return tr("image.turning.decision", k=k, player=names[ply.player], grade=tr(f"analysis.grade.{ply.grade}"),
+                  played=move_words(match, ply.ply, ply.played, tr), loss=f"{ply.loss:.2f}", best=best)
+    return tr("image.turning.roll", k=k, outcome=move_words(match, ply.ply, ply.outcome, tr),
+              player=names[turning.player], luck=signed(turning.swing[turning.player]))
+
+
 def shell_html(tr: Tr) -> str:
     """The section's fixed parts: heading and count, the buttons, the progress line (hidden), the result."""
     def button(preset: str, key: str) -> str:

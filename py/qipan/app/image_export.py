@@ -19,10 +19,12 @@ from qipan.boardkit.canvas import rounded_rect
 from qipan import games
 from qipan.app.embed import draw_note, point_px
 from qipan.app.embed_params import MAX_ITEMS, Note, parse
+from qipan.app.analysis_view import turning_caption
 from qipan.app.guide_screen import DiagramHost
 from qipan.boardkit.markup import html
 from qipan.boardkit.labels import Segment, tag_size
-from qipan.boardkit.svg import SvgBoard
+from qipan.boardkit.screen import Marks
+from qipan.boardkit.svg import SvgBoard, text_width
 from qipan.app.page import page
 
 PRESETS = (400, 800, 1200)
@@ -36,6 +38,16 @@ FIELDS = ("image-width", "image-hl", "image-arrows")
 """The dialog's text fields that can hold something wrong."""
 
 
+@dataclass(frozen=True)
+class Turning:
+    """The analysis's turning point as a picture shows it: the position after action `ply`, the
+    marks of that action, and a caption in words."""
+
+    ply: int
+    marks: Marks
+    caption: str
+
+
 @dataclass
 class ImageOptions:
     """What the dialog asks for."""
@@ -45,6 +57,8 @@ class ImageOptions:
     coordinates: bool = False
     dark: bool = False
     note: Note = field(default_factory=Note)
+    turning: Turning | None = None
+    """Mark the turning point (None: the picture is the position shown, as without an analysis)."""
 
 
 def read_width(text: str) -> int | None:
@@ -109,11 +123,11 @@ def _still(cls: type) -> type:
     return Still
 
 
-def picture_screen(source: Any, app: Any, canvas: Any, dark: bool) -> Any:
+def picture_screen(source: Any, app: Any, canvas: Any, dark: bool, ply: int | None = None) -> Any:
     """A fresh screen of `source`'s class over the same match, drawing on `canvas`, at the
-    position `source` shows (a past one while the move log reviews it)."""
+    position `source` shows (a past one while the move log reviews it), or after `ply` actions."""
     screen = _still(type(source))(PictureHost(app, canvas, dark), source.match, source.seats)
-    screen.viewing = source.viewing
+    screen.viewing = source.viewing if ply is None else (None if ply >= len(source.match.actions) else ply)
     return screen
 
 
@@ -126,7 +140,8 @@ def draw_picture(source: Any, app: Any, canvas: Any, options: ImageOptions) -> t
     """Draw the position of `source` (a play screen) on `canvas` as the options say. Returns
     the picture's screen and the note's points that are not on this board."""
     width, height = picture_size(source.game_id, options.width)
-    screen = picture_screen(source, app, canvas, options.dark)
+    turning = options.turning
+    screen = picture_screen(source, app, canvas, options.dark, None if turning is None else turning.ply + 1)
     screen.resize(width, height, 1)
     ctx = screen.ctx
     note = options.note
@@ -136,12 +151,51 @@ def draw_picture(source: Any, app: Any, canvas: Any, options: ImageOptions) -> t
         missing = draw_note(ctx, screen, Note(note.cells), options.dark)
         draw_coordinates(ctx, screen, options.dark, arrow_segments(screen, note))
         missing += draw_note(ctx, screen, Note(arrows=note.arrows), options.dark)
+    if turning is not None:
+        draw_note(ctx, screen, Note(turning.marks.cells, turning.marks.arrows), options.dark)
+        draw_caption(ctx, width, height, turning.caption, options.dark)
     ctx.save()
     ctx.globalCompositeOperation = "destination-over"  # under everything drawn so far
     ctx.fillStyle = BACKGROUND[options.dark]
     ctx.fillRect(0, 0, width, height)
     ctx.restore()
     return screen, missing
+
+
+def caption_lines(text: str, size: float, room: float) -> list[str]:
+    """`text` broken into lines no wider than `room` at `size` px: at spaces, or anywhere in
+    text without them (Chinese)."""
+    lines: list[str] = []
+    line = ""
+    spaced = " " in text
+    for piece in (text.split(" ") if spaced else list(text)):
+        joined = f"{line} {piece}" if line and spaced else line + piece
+        if line and text_width(joined, size, True) > room:
+            lines.append(line)
+            line = piece
+        else:
+            line = joined
+    return lines + [line] if line else lines
+
+
+def draw_caption(ctx: Any, width: float, height: float, text: str, dark: bool) -> None:
+    """A caption in a band along the picture's foot, over the board (the picture keeps its size)."""
+    size = max(10.0, width / 50)
+    pad = 0.6 * size
+    lines = caption_lines(text, size, width - 2 * pad)
+    band = len(lines) * 1.3 * size + pad
+    ctx.save()
+    ctx.globalAlpha = 0.9
+    ctx.fillStyle = LABEL_FILL[dark]
+    ctx.fillRect(0, height - band, width, band)
+    ctx.globalAlpha = 1.0
+    ctx.fillStyle = LABEL_INK[dark]
+    ctx.font = f"700 {size:.1f}px system-ui, sans-serif"
+    ctx.textAlign = "left"
+    ctx.textBaseline = "middle"
+    for n, line in enumerate(lines):
+        ctx.fillText(line, pad, height - band + pad / 2 + (n + 0.5) * 1.3 * size)
+    ctx.restore()
 
 
 def arrow_segments(screen: Any, note: Note) -> list[Segment]:
@@ -239,10 +293,10 @@ def alt_text(screen: Any, note: Note, limit: int = ALT_LIMIT) -> str:
     return (text + board).strip()
 
 
-def file_name(screen: Any, fmt: str) -> str:
-    """qipan-<game>-move-<n>.<fmt> (n: actions before the position shown), or
+def file_name(screen: Any, fmt: str, played: int | None = None) -> str:
+    """qipan-<game>-move-<n>.<fmt> (n: actions before the position shown, or `played`), or
     …-position.<fmt> for a position with no moves before it."""
-    played = shown_ply(screen)
+    played = shown_ply(screen) if played is None else played
     return f"qipan-{screen.game_id}-{f'move-{played}' if played else 'position'}.{fmt}"
 
 
@@ -253,13 +307,22 @@ def title_text(screen: Any) -> str:
     return screen.tr("image.title", game=game, n=played) if played else screen.tr("image.title_start", game=game)
 
 
+def picture_alt(screen: Any, options: ImageOptions) -> str:
+    """The generated alt text: the turning point's caption first, when it is marked."""
+    text = alt_text(screen, options.note)
+    if options.turning is None:
+        return text
+    end = _punctuation(getattr(screen.host, "lang", "en"))[0]
+    return options.turning.caption + end + text
+
+
 def svg_picture(source: Any, app: Any, options: ImageOptions, alt: str | None = None) -> tuple[str, Any, list[str]]:
     """The position as a standalone SVG document (`alt`, else the generated alt text, in its
     <desc>), the picture's screen, and the note's points not on the board."""
     width, height = picture_size(source.game_id, options.width)
     board = SvgBoard(width, height)
     screen, missing = draw_picture(source, app, board, options)
-    description = alt if alt is not None else alt_text(screen, options.note)
+    description = alt if alt is not None else picture_alt(screen, options)
     return board.context.svg(title_text(screen), description), screen, missing
 
 
@@ -276,6 +339,8 @@ class ImageExport:
         self.generated_alt = ""
         self.url = ""
         self.bound = False
+        self.turning: Turning | None = None
+        """The analysis's turning point of the game pictured, if it has a current analysis."""
         on = page().on
 
         on(app.element("btn-image"), "click", lambda _e: app.screen is not None and self.open(app.screen))
@@ -286,12 +351,24 @@ class ImageExport:
     def open(self, screen: Any) -> None:
         """Open the dialog for `screen`'s current position (the live game's or another screen's)."""
         self.source = screen
+        self.turning = self.turning_of(screen)
         self.options = ImageOptions(dark=bool(self.app.dark))
         self.generated_alt = ""
         self.app.element("image-form").innerHTML = self.form_html()
         self._bind()
         self.update()
         self.app.element("dlg-image").showModal()
+
+    def turning_of(self, screen: Any) -> Turning | None:
+        """The turning point of the analysis on screen (the app's), when the game pictured has one."""
+        analysis = self.app.analysis.current_result() if screen is self.app.screen else None
+        turning = analysis.turning_point() if analysis is not None else None
+        if turning is None or analysis is None:
+            return None
+        names = [screen.player_name(p) for p in range(analysis.players)]
+        ply, match = turning.ply, screen.match
+        return Turning(ply, screen.action_marks(match.states()[ply], match.actions[ply]),
+                       turning_caption(analysis, match, self.tr, names))
 
     def form_html(self) -> str:
         """The dialog's controls, for the current source and options."""
@@ -316,7 +393,9 @@ class ImageExport:
             f'<span id="image-dims" class="image-dims"></span></div>'
             f'<label class="image-check"><input id="image-coords" type="checkbox"{" checked" if o.coordinates else ""}>'
             f'{html(tr("image.coordinates"))}</label>'
-            f'<fieldset class="image-choice"><legend>{html(tr("image.theme"))}</legend>'
+            + (f'<label class="image-check"><input id="image-turning" type="checkbox">'
+               f'{html(tr("image.turning", k=self.turning.ply + 1))}</label>' if self.turning is not None else "")
+            + f'<fieldset class="image-choice"><legend>{html(tr("image.theme"))}</legend>'
             + radio("theme", "light", tr("image.theme.light"), not o.dark)
             + radio("theme", "dark", tr("image.theme.dark"), o.dark) + "</fieldset>"
             f'<label class="image-text">{html(tr("image.highlights"))}<input id="image-hl" '
@@ -383,8 +462,9 @@ class ImageExport:
         if problems or width is None:
             return None, problems
         note, _ = read_note(self._value("image-hl"), self._value("image-arrows"))
+        turning = self.turning if self.turning is not None and self._checked("image-turning") else None
         return ImageOptions("svg" if self._checked("image-format-svg") else "png", width,
-                            self._checked("image-coords"), self._checked("image-theme-dark"), note), []
+                            self._checked("image-coords"), self._checked("image-theme-dark"), note, turning), []
 
     # -- events --
 
@@ -450,7 +530,7 @@ class ImageExport:
             canvas = self.app.offscreen(width, height)
             screen, missing = draw_picture(self.source, self.app, canvas, options)
             self.url = str(canvas.toDataURL("image/png"))
-        self.generated_alt = alt_text(screen, options.note)
+        self.generated_alt = picture_alt(screen, options)
         if not edited:
             box.value = self.generated_alt
         preview = self.app.element("image-preview")
@@ -463,7 +543,8 @@ class ImageExport:
         if self.options.fmt == "svg":
             svg, _, _ = svg_picture(self.source, self.app, self.options, self._alt())
             self.url = "data:image/svg+xml;charset=utf-8," + quote(svg)
-        name = file_name(self.source, self.options.fmt)
+        turning = self.options.turning
+        name = file_name(self.source, self.options.fmt, None if turning is None else turning.ply + 1)
         doc = self.app.element("image-form").ownerDocument
         link = doc.createElement("a")
         link.href = self.url

@@ -42,6 +42,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "image.alt.winners": {"en": "{players} win", "zh-TW": "{players} 獲勝"},
     "image.alt.highlighted": {"en": "{points} highlighted", "zh-TW": "標示 {points}"},
     "image.alt.arrow": {"en": "arrow {start} to {end}", "zh-TW": "箭頭從 {start} 到 {end}"},
+    "image.turning": {"en": "Mark the turning point (move {k}): the position after it, its move marked and a caption",
+                      "zh-TW": "標示轉捩點（第 {k} 步）：該步之後的局面、標出該步並附說明"},
+    "image.turning.decision": {"en": "Turning point: move {k}, {player} played {played} ({grade}, lost {loss}; best: {best})",
+                               "zh-TW": "轉捩點：第 {k} 步，{player} 走了 {played}（{grade}，損失 {loss}；最佳著：{best}）"},
+    "image.turning.roll": {"en": "Turning point: move {k}, {outcome} (luck {luck} for {player})",
+                           "zh-TW": "轉捩點：第 {k} 步，{outcome}（{player} 的運氣 {luck}）"},
 }
 
 ONE = {"image.title": "{game}, after 1 move"}
