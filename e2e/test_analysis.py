@@ -8,14 +8,16 @@ the module; each test seeds its own save and reloads."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, shot, watch
+from support import boot, resize, shot, watch
 
 from qipan import games
 from qipan.ai import choose
-from qipan.app.storage import save_match
+from qipan.analysis import analyse
+from qipan.app.storage import save_match, store_analysis
 from qipan.boardkit.store import PREFIX, Storage
 from qipan.i18n import t
 from qipan.match import Match
@@ -70,10 +72,13 @@ def app(browser, server):
     context.close()
 
 
-def open_saved(page, match: Match) -> None:
-    """Empty the storage, write `match` as its game's save, and load the page again on it."""
+def open_saved(page, match: Match, analysed: bool = False) -> None:
+    """Empty the storage, write `match` as its game's save (`analysed`: with its analysis, as
+    the page would have kept it), and load the page again on it."""
     backend = Items()
-    save_match(Storage(backend), match, ("human", "human"))
+    save_id = save_match(Storage(backend), match, ("human", "human"))
+    if analysed:
+        assert store_analysis(Storage(backend), save_id, analyse(match).to_json(), match.actions)
     backend.setItem(PREFIX + "last", match.game.id)
     page.evaluate("(items) => { localStorage.clear(); for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
                   backend.items)
@@ -117,12 +122,42 @@ def test_the_progress_bar_moves_and_cancel_stops_the_analysis(app):
     seen.assert_clean()
 
 
+def board_pixels(page) -> str:
+    return page.evaluate("() => document.getElementById('board').toDataURL()")
+
+
 def test_lyngk_grades_graph_and_summary_appear_and_survive_a_reload(app):
     page, seen = app
     match = seeded("lyngk", 80)
     assert match.state.is_terminal()
+    worst = max(analyse(match).decisions(), key=lambda d: d.loss)
+    assert worst.grade in ("mistake", "blunder") and worst.best != worst.played
     open_saved(page, match)
+    open_box(page)
+    deeper = page.locator("#btn-analyse-deeper")  # the longer run is offered beside the quick one
+    expect(deeper).to_have_text(t("analysis.deeper", "en"))
+    expect(deeper).to_have_attribute("title", t("analysis.deeper_help", "en"))
+    worst_entry = page.locator(f'#log-list .log-entry[data-ply="{worst.ply + 1}"]')
+    worst_entry.click()
+    expect(worst_entry).to_have_attribute("aria-current", "step")
+    plain = board_pixels(page)
     run_to_the_end(page)
+    # The position on screen is a graded mistake: its best move is drawn over it and said in words.
+    expect(worst_entry).to_have_attribute("aria-current", "step")
+    move = page.locator("#analysis-move")
+    expect(move).to_have_attribute("data-best", worst.best)
+    expect(move).to_have_attribute("data-drawn", "")
+    expect(move).to_contain_text(f"Move {worst.ply + 1} ({t(f'analysis.grade.{worst.grade}', 'en')}): best: ")
+    expect(move).to_contain_text(f"lost {worst.loss:.2f}")
+    assert board_pixels(page) != plain
+    expect(page.locator("#analysis-count")).to_contain_text(" graded: ")
+    resize(page, 1024, 768)
+    page.locator("#analysis-move").scroll_into_view_if_needed()
+    shot(page, "analysis-best-move-1024")
+    page.evaluate("() => document.documentElement.dataset.theme = 'dark'")
+    shot(page, "analysis-best-move-1024-dark")
+    page.evaluate("() => document.documentElement.dataset.theme = 'light'")
+    resize(page, 1024, 900)
     grades = page.locator("#log-list .log-grade")
     assert grades.count() >= len(match.actions) // 2 - 2  # every unforced decision of both players
     first = grades.first.text_content()
@@ -141,6 +176,10 @@ def test_lyngk_grades_graph_and_summary_appear_and_survive_a_reload(app):
     entry = page.locator("#log-list .log-entry", has=page.locator(".log-grade")).nth(2)
     entry.click()
     expect(entry).to_have_attribute("aria-current", "step")
+    # The graph too: a click on a point shows that position.
+    page.locator('.analysis-graph .graph-hit[data-ply="5"]').click()
+    expect(page.locator('#log-list .log-entry[data-ply="5"]')).to_have_attribute("aria-current", "step")
+    expect(page.locator(".graph-now")).to_have_count(1)
 
     boot(page, page.url.split("?")[0])  # reload: shown again without running
     expect(page.locator("#log-list .log-grade")).to_have_count(grades.count())
@@ -157,6 +196,35 @@ def test_lyngk_grades_graph_and_summary_appear_and_survive_a_reload(app):
     page.locator("#analysis-box").scroll_into_view_if_needed()
     shot(page, "analysis-lyngk-zh")
     page.click("#nav-lang")
+    seen.assert_clean()
+
+
+def test_an_exported_record_brings_its_analysis_into_the_import(app, tmp_path):
+    page, seen = app
+    match = seeded("hezong", 30)
+    open_saved(page, match, analysed=True)
+    expect(page.locator("#log-list .log-grade").first).to_be_attached()  # kept: shown without running
+    grades = page.locator("#log-list .log-grade").count()
+    page.click("#nav-games")
+    page.click("#btn-saves")
+    with page.expect_download() as info:
+        page.locator('#saves-list > li[data-save-game="hezong"] [data-saves="export"]').first.click()
+    data = json.loads(Path(info.value.path()).read_text(encoding="utf-8"))
+    assert data["analysis"]["format"] == "qipan-analysis" and data["analysis"]["total"] == len(match.actions)
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    good.write_text(json.dumps(data), encoding="utf-8")
+    bad.write_text(json.dumps({**data, "analysis": {**data["analysis"], "version": 99}}), encoding="utf-8")
+    page.set_input_files("#saves-file", str(good))
+    expect(page.locator("#screen-play")).to_be_visible()
+    expect(page.locator("#log-list .log-grade")).to_have_count(grades)  # without running it again
+    expect(page.locator("#analysis-running")).to_be_hidden()
+    page.click("#nav-games")
+    page.click("#btn-saves")
+    page.set_input_files("#saves-file", str(bad))  # a bad analysis: the game still comes in
+    expect(page.locator("#screen-play")).to_be_visible()
+    expect(page.locator("#notice")).to_contain_text(t("saves.analysis_bad", "en"))
+    expect(page.locator("#log-list .log-entry")).to_have_count(len(match.actions) + 1)
+    expect(page.locator("#log-list .log-grade")).to_have_count(0)
     seen.assert_clean()
 
 

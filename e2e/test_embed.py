@@ -172,6 +172,26 @@ def test_step_mode_steps_and_shows_captions_per_move(blog):
     seen.assert_clean()
 
 
+def test_an_embed_with_analysis_shows_each_grade_the_best_move_and_a_graph_to_click(blog):
+    page, seen = blog
+    frame = _shown(page, "hezong")  # analysis=1 (e2e/blog-demo.html): move 2 was a blunder, c3 the best
+    _press(page, "hezong", '[data-embed="first"]')
+    expect(frame.locator("body")).to_have_attribute("data-embed-ply", "0")
+    expect(frame.locator("#embed-analysis .analysis-summary")).to_contain_text("獲勝")
+    _press(page, "hezong", '[data-embed="next"]')
+    _press(page, "hezong", '[data-embed="next"]')
+    expect(frame.locator("#embed-move .log-grade")).to_have_attribute("data-grade", "blunder")
+    move = frame.locator("#analysis-move")
+    expect(move).to_have_attribute("data-best", "c3")
+    expect(move).to_have_attribute("data-drawn", "")
+    expect(move).to_contain_text("最佳著為")
+    _press(page, "hezong", '.analysis-graph .graph-hit[data-ply="6"]')
+    expect(frame.locator("body")).to_have_attribute("data-embed-ply", "6")
+    expect(frame.locator("#embed-move .log-grade")).to_have_attribute("data-grade", "blunder")
+    page.locator('figure[data-game="hezong"]').screenshot(path=str(shot_path("embed-07-hezong-analysis")))
+    seen.assert_clean()
+
+
 def test_try_mode_plays_legal_moves_and_resets_with_fixed_dice(blog):
     page, seen = blog
     frame = _shown(page, "calavera")
