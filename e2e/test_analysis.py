@@ -8,6 +8,7 @@ the module; each test seeds its own save and reloads."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -218,6 +219,20 @@ def test_an_exported_record_brings_its_analysis_into_the_import(app, tmp_path):
     expect(page.locator("#screen-play")).to_be_visible()
     expect(page.locator("#log-list .log-grade")).to_have_count(grades)  # without running it again
     expect(page.locator("#analysis-running")).to_be_hidden()
+    # Its picture can mark the turning point: that position, its move, a caption (PNG and SVG).
+    resize(page, 1024, 768)
+    page.click("#btn-image")
+    expect(page.locator("#dlg-image")).to_be_visible()
+    page.check("#image-turning")
+    preview = page.locator("#image-preview")
+    expect(preview).to_have_attribute("alt", re.compile(r"^Turning point: move \d+, "))
+    expect(preview).to_have_attribute("src", re.compile("^data:image/png"))
+    shot(page, "analysis-image-turning-png")
+    page.check("#image-format-svg")
+    expect(preview).to_have_attribute("src", re.compile("^data:image/svg"))
+    assert "Turning%20point" in preview.get_attribute("src")
+    page.click('#dlg-image button[value="close"]')
+    resize(page, 1024, 900)
     page.click("#nav-games")
     page.click("#btn-saves")
     page.set_input_files("#saves-file", str(bad))  # a bad analysis: the game still comes in

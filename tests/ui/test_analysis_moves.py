@@ -84,10 +84,12 @@ def test_a_lost_move_names_the_best_the_move_played_and_the_loss_in_both_languag
     en = move_html(decision, match, tr("en"), names, drawn=True)
     assert f"Move {decision.ply + 1} ({t(f'analysis.grade.{decision.grade}', 'en')}): best: " in en
     assert f"; {names[decision.player]} played " in en and f"lost {decision.loss:.2f}." in en
-    assert t("analysis.move.drawn", "en") in en and "data-drawn" in en
+    assert en.endswith("The arrow or ring on the board shows the best move.</p>") and "data-drawn" in en
     assert f'data-best="{decision.best}"' in en
     zh = move_html(decision, match, tr("zh-TW"), ["玩家 1", "玩家 2"], drawn=False)
-    assert f"第 {decision.ply + 1} 步" in zh and f"損失 {decision.loss:.2f}" in zh and "data-drawn" not in zh
+    assert f"第 {decision.ply + 1} 步" in zh and zh.endswith(f"損失 {decision.loss:.2f}。</p>") and "data-drawn" not in zh
+    drawn = move_html(decision, match, tr("zh-TW"), ["玩家 1", "玩家 2"], drawn=True)
+    assert f"損失 {decision.loss:.2f}。棋盤上的箭頭或圓圈標示最佳著。" in drawn  # no space between sentences
     # the best move is told in the move log's own words
     assert re.search(r"best: .+;", en)
 

@@ -226,10 +226,8 @@ def move_html(decision: Decision, match: Any, tr: Tr, names: Sequence[str], draw
         text = tr("analysis.move.played_best", k=k, grade=grade, player=player, played=played)
     else:
         best = move_words(match, decision.ply, decision.best, tr)
-        text = tr("analysis.move.other", k=k, grade=grade, best=best, player=player, played=played,
-                  loss=f"{decision.loss:.2f}")
-        if drawn:
-            text += " " + tr("analysis.move.drawn")
+        text = tr("analysis.move.other_drawn" if drawn else "analysis.move.other", k=k, grade=grade, best=best,
+                  player=player, played=played, loss=f"{decision.loss:.2f}")
     return (f'<p id="analysis-move" class="analysis-move" data-ply="{k}" data-grade="{html(decision.grade)}" '
             f'data-best="{html(decision.best)}"{" data-drawn" if drawn else ""}>{html(text)}</p>')
 

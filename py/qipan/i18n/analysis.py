@@ -63,8 +63,10 @@ STRINGS: dict[str, dict[str, str]] = {
                             "zh-TW": "第 {k} 步（{grade}）：最佳著為 {best}；{player} 走了 {played}，損失 {loss}。"},
     "analysis.move.forced": {"en": "Move {k}: {played}, the only legal move.",
                              "zh-TW": "第 {k} 步：{played}，唯一合法的著法。"},
-    "analysis.move.drawn": {"en": "The arrow or ring on the board shows the best move.",
-                            "zh-TW": "棋盤上的箭頭或圓圈標示最佳著。"},
+    "analysis.move.other_drawn": {"en": "Move {k} ({grade}): best: {best}; {player} played {played}, lost {loss}. "
+                                        "The arrow or ring on the board shows the best move.",
+                                  "zh-TW": "第 {k} 步（{grade}）：最佳著為 {best}；{player} 走了 {played}，損失 {loss}。"
+                                           "棋盤上的箭頭或圓圈標示最佳著。"},
     "analysis.graph.point": {"en": "Show the position after move {k}", "zh-TW": "顯示第 {k} 步後的局面"},
     "analysis.graph.click": {"en": "Click the graph to see that position.", "zh-TW": "點選圖表可查看該局面。"},
 }
