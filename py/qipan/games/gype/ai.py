@@ -26,7 +26,7 @@ FACE_VALUE = {EAR: -1.2, BOOK: 0.2, TREE: 0.7, FLAME: 0.6, SWORDS: 0.3, HAT: 0.4
 HOME_BONUS = 3.0
 """A piece in its goal row, on top of its progress."""
 SPREAD = 12.0
-BUDGETS = {"easy": 150, "medium": 1000, "hard": 6000}
+BUDGETS = {"easy": 150, "medium": 1000, "hard": 3000}
 PACE_TURNS = 2
 """While the goal row is blocked, an entry is played once the stall valve is this many of the
 mover's own turns away (one to spare in case the piece meant to enter is jumped and rolled)."""
