@@ -2,18 +2,21 @@
 
     python bench/ai_strength.py                       # every game, every pair (long)
     python bench/ai_strength.py --games lyngk,quorsum --games-per-pair 10 --pairs hard-random
+    python bench/ai_strength.py --games gype --pairs hard-hard --a-budgets hard=6000   # a budget against another
 
 For each game and pair (A vs B) it plays `--games-per-pair` two-player games, A taking the first
 seat in even games and the second in odd ones, with the dice and set-up drawn from the game's
 seed. It prints A's score ((wins + draws / 2) / games) with a Wilson 95% interval, the W/D/L
 counts, and the median and 95th-percentile think time per move of A on this Python (figures,
 not pass/fail; see docs/ai.md). Every game of every row is queued at once on `--workers`
-processes, so a row's last games do not leave a worker idle.
+processes, so a row's last games do not leave a worker idle. `--a-budgets level=N,...` gives A's
+levels other MCTS budgets than the game's (e.g. a hard level's old budget against its new one).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 import time
@@ -31,11 +34,15 @@ MAX_DECISIONS = 2000
 """A game still running after this many decisions is scored a draw (none came close in runs)."""
 
 
-def play(game_id: str, seed: int, levels: tuple[str, str], players: int = 2) -> tuple[tuple[int, ...], list[float], list[float]]:
-    """One seeded game; the winners and each seat's think times (seconds per move)."""
+def play(game_id: str, seed: int, levels: tuple[str, str], players: int = 2,
+         budgets: tuple[dict[str, int], dict[str, int]] = ({}, {})) -> tuple[tuple[int, ...], list[float], list[float]]:
+    """One seeded game; the winners and each seat's think times (seconds per move). `budgets`:
+    MCTS budgets by level that replace the game's for the first and for the other seats."""
     state = games.get(game_id).new(players, seed)
     rng = Rng(mix(seed, 0xD1CE))
     times: list[list[float]] = [[], []]
+    own = games.ai(game_id)
+    seat_ai = [dataclasses.replace(own, budgets={**(own.budgets or {}), **b}) if b else own for b in budgets]
     decisions = 0
     while not state.is_terminal() and decisions < MAX_DECISIONS:
         if state.is_chance():
@@ -44,7 +51,7 @@ def play(game_id: str, seed: int, levels: tuple[str, str], players: int = 2) -> 
         seat = state.to_move
         level = levels[min(seat, 1)]
         start = time.perf_counter()
-        action = ai.choose(state, games.ai(game_id), level, mix(seed, decisions))
+        action = ai.choose(state, seat_ai[min(seat, 1)], level, mix(seed, decisions))
         times[min(seat, 1)].append(time.perf_counter() - start)
         state = state.apply(action)
         decisions += 1
@@ -52,12 +59,13 @@ def play(game_id: str, seed: int, levels: tuple[str, str], players: int = 2) -> 
     return winners, times[0], times[1]
 
 
-def _job(args: tuple[str, str, str, int]) -> tuple[float, list[float]]:
+def _job(args: tuple[str, str, str, int, dict[str, int]]) -> tuple[float, list[float]]:
     """Play game `index` of a pair; A's score (1, 1/2, 0) and A's think times."""
-    game_id, a, b, index = args
+    game_id, a, b, index, a_budgets = args
     swap = index % 2 == 1
     seed = mix(0xB3AC, index)
-    winners, first, second = play(game_id, seed, (b, a) if swap else (a, b))
+    winners, first, second = play(game_id, seed, (b, a) if swap else (a, b), 2,
+                                  ({}, a_budgets) if swap else (a_budgets, {}))
     seat_a = 1 if swap else 0
     if not winners or len(winners) == 2:
         score = 0.5
@@ -88,14 +96,16 @@ def main() -> None:
     parser.add_argument("--pairs", default=",".join(PAIRS), help="comma-separated A-B level pairs")
     parser.add_argument("--games-per-pair", type=int, default=20)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--a-budgets", default="", help="level=iterations,... for A instead of the game's")
     args = parser.parse_args()
+    a_budgets = {level: int(n) for level, n in (item.split("=") for item in args.a_budgets.split(",") if item)}
     print("| game | A vs B | games | A score | Wilson 95% | W/D/L | A median think | A p95 think |")
     print("|---|---|---|---|---|---|---|---|")
     rows = [(game_id, *pair.split("-")) for game_id in args.games.split(",") for pair in args.pairs.split(",")]
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         # every game of every row is queued at once (the workers never wait for a row's last game);
         # rows are printed in order as they complete
-        futures = [[pool.submit(_job, (game_id, a, b, i)) for i in range(args.games_per_pair)]
+        futures = [[pool.submit(_job, (game_id, a, b, i, a_budgets)) for i in range(args.games_per_pair)]
                    for game_id, a, b in rows]
         for (game_id, a, b), row in zip(rows, futures):
             results = [f.result() for f in row]

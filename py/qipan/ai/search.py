@@ -289,9 +289,10 @@ def _select(node: _Node[S, A]) -> int:
     mover = node.mover
     scale = EXPLORATION * sqrt(node.visits)
     best, best_score = 0, -1e9
-    for i in range(len(node.actions)):
-        child = node.children[i]
-        score = (child.value[mover] if child.value else 0.0) + scale / (1 + child.visits)
+    # a decision node's children are made in index order, so the dict's order is the actions'
+    for i, child in enumerate(node.children.values()):
+        value = child.value
+        score = (value[mover] if value else 0.0) + scale / (1 + child.visits)
         if score > best_score:
             best, best_score = i, score
     return best

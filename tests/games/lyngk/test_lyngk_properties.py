@@ -1,6 +1,8 @@
 """Hypothesis property tests: random legal play keeps the invariants of rules §7, illegal actions
 change nothing, chain paths are real LYNGK chains (§6), and the parsers raise only their errors."""
 
+import dataclasses
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -144,3 +146,20 @@ def test_action_parser_raises_only_its_errors(seed, text):
     except (NotationError, IllegalAction):
         return
     assert action in state.legal_actions()
+
+
+@FAST
+@given(seed=st.integers(0, 2**32), variant=st.sampled_from(GAME.variants), captures=st.booleans(),
+       late=st.booleans(), choices=st.data())
+def test_whose_turn_asked_first_agrees_with_the_listed_turns(seed, variant, captures, late, choices):
+    """A fresh state answers `to_move` before listing its turns (the search's shortcut for the
+    positions it only scores): the same player, or the end, as the full listing (§9) says."""
+    opts = dict(claim_captures_neutral_fives=captures, late_claim_six_wins=late)
+    for _state, _action, after in random_game(seed, variant, choices, **opts):
+        fresh = dataclasses.replace(after)  # nothing cached yet
+        asked_first = fresh.to_move
+        listed = dataclasses.replace(after)
+        listed.legal_actions()
+        assert asked_first == listed.to_move
+        assert fresh.legal_actions() == listed.legal_actions()
+        assert fresh.is_terminal() == (fresh.outcome() is not None)

@@ -18,7 +18,7 @@ from typing import Sequence
 
 from qipan.ai.search import mcts, squash
 from qipan.core import GameAI, Rng
-from qipan.games.gype.board import FORWARD, GOAL, OPPOSITE, ROW_CELLS, SIZE, ZONES
+from qipan.games.gype.board import CELLS, FORWARD, GOAL, OPPOSITE, ROW_CELLS, SIZE, ZONES
 from qipan.games.gype.rules import BOOK, EAR, FLAME, HAT, SWORDS, TREE, Action, GypeState, Jump, Leap, Roll, Step
 
 FACE_VALUE = {EAR: -1.2, BOOK: 0.2, TREE: 0.7, FLAME: 0.6, SWORDS: 0.3, HAT: 0.4}
@@ -26,7 +26,7 @@ FACE_VALUE = {EAR: -1.2, BOOK: 0.2, TREE: 0.7, FLAME: 0.6, SWORDS: 0.3, HAT: 0.4
 HOME_BONUS = 3.0
 """A piece in its goal row, on top of its progress."""
 SPREAD = 12.0
-BUDGETS = {"easy": 150, "medium": 1000, "hard": 6000}
+BUDGETS = {"easy": 150, "medium": 1000, "hard": 3000}
 PACE_TURNS = 2
 """While the goal row is blocked, an entry is played once the stall valve is this many of the
 mover's own turns away (one to spare in case the piece meant to enter is jumped and rolled)."""
@@ -48,30 +48,58 @@ def lateral(seat: str, cell: int) -> int:
     return cell % SIZE if FORWARD[seat][0] == 0 else cell // SIZE
 
 
-def _material(state: GypeState, player: int) -> float:
-    """Pieces home, and for each other piece its face and how near it is to the nearest goal
-    cell still free: a king's-move count, so the last piece is drawn along the row toward the
-    last free cell instead of waiting before a full part of the goal row."""
+_PROGRESS = {seat: tuple(progress(seat, c) for c in range(SIZE * SIZE)) for seat in FORWARD}
+_LATERAL = {seat: tuple(lateral(seat, c) for c in range(SIZE * SIZE)) for seat in FORWARD}
+"""progress() and lateral() of every seat and cell, looked up by the evaluation."""
+_NEAREST: dict[int, tuple[int, ...]] = {}
+"""nearest(free)[at], kept as met: the distance from `at` to the nearest place across the goal row
+whose bit is set in `free`."""
+
+
+def nearest(free: int) -> tuple[int, ...]:
+    """For each place across a goal row, the distance to the nearest one whose bit is set in
+    `free` (0 everywhere when none is); the evaluation's table, made once per set of free cells."""
+    found = _NEAREST.get(free)
+    if found is None:
+        found = _NEAREST[free] = tuple(min((abs(at - f) for f in range(SIZE) if free >> f & 1), default=0)
+                                       for at in range(SIZE))
+    return found
+
+
+def _material(state: GypeState, player: int, cells: list[int]) -> float:
+    """Pieces home, and for each other piece (on `cells`, ascending) its face and how near it is
+    to the nearest goal cell still free: a king's-move count, so the last piece is drawn along
+    the row toward the last free cell instead of waiting before a full part of the goal row."""
     seat = state.seat(player)
     zones = ZONES[seat]
     board = state.board
-    free = [lateral(seat, c) for c in ROW_CELLS[OPPOSITE[seat]] if board[c] < 0]
+    ahead_of = _PROGRESS[seat]
+    across = _LATERAL[seat]
+    free = 0
+    for c in ROW_CELLS[OPPOSITE[seat]]:
+        if board[c] < 0:
+            free |= 1 << across[c]
+    near = nearest(free)
     total = 0.0
-    for cell in state.pieces(player):
+    for cell in cells:
         if zones[cell] == GOAL:
             total += 9 + HOME_BONUS
             continue
-        ahead = 9 - progress(seat, cell)
-        if free:
-            at = lateral(seat, cell)
-            ahead = max(ahead, min(abs(at - f) for f in free))
+        ahead = 9 - ahead_of[cell]
+        if free and near[across[cell]] > ahead:
+            ahead = near[across[cell]]
         total += 9 - ahead + FACE_VALUE[board[cell] % 6]
     return total
 
 
 def evaluate_all(state: GypeState) -> tuple[float, ...]:
     """Every player's value in [-1, 1]: its material against the best other player's."""
-    material = [_material(state, p) for p in range(state.players)]
+    board = state.board
+    cells: list[list[int]] = [[] for _ in range(state.players)]
+    for c in CELLS:  # every player's pieces in one pass, ascending
+        if board[c] >= 0:
+            cells[board[c] // 6].append(c)
+    material = [_material(state, p, cells[p]) for p in range(state.players)]
     out = []
     for p, m in enumerate(material):
         rival = max(v for q, v in enumerate(material) if q != p)

@@ -86,6 +86,9 @@ class LyngkState(State[Move]):
     winner: int = -1
     """stack6 only: the player who won by a 6-stack (§11), else -1."""
     _solved: tuple[int, tuple[Move, ...]] | None = field(default=None, init=False, compare=False, repr=False)
+    _moves_on: bool = field(default=False, init=False, compare=False, repr=False)
+    """Known to go on with `player` to move (a plain move found) before the turns are listed: a
+    search asks whose turn it is of every position it scores, and lists the turns of few of them."""
 
     # -- whose turn, and the legal turns (§9, §10) ---------------------------------------------
 
@@ -103,6 +106,11 @@ class LyngkState(State[Move]):
 
     @property
     def to_move(self) -> int:
+        if self._moves_on:
+            return self.player
+        if self._solved is None and self.winner < 0 and _has_plain_move(self):
+            object.__setattr__(self, "_moves_on", True)
+            return self.player
         return self._solve()[0]
 
     def legal_actions(self) -> tuple[Move, ...]:
@@ -156,7 +164,7 @@ class LyngkState(State[Move]):
         return Outcome(winners, self.removed, Termination.NO_MOVES, vectors)
 
 
-OPTION_DEFAULTS = {f.name: f.default for f in fields(LyngkState) if type(f.default) is bool}
+OPTION_DEFAULTS = {f.name: f.default for f in fields(LyngkState) if f.init and type(f.default) is bool}
 """The house-rule switches (the state's bool fields, §4.1 / A9 and §11 / A15) and their defaults."""
 
 
@@ -239,6 +247,25 @@ def _moves(stacks: tuple[str, ...] | list[str], mine: str, theirs: str, limit: i
         if dests:
             out[o] = dests
     return out
+
+
+def _has_plain_move(state: LyngkState) -> bool:
+    """Whether the player to move has a move without a claim (then it is their turn, §9); stops
+    at the first stack that can move."""
+    stacks = state.stacks
+    limit = _CAP[state.variant]
+    mine, theirs = state.claims[state.player], state.claims[1 - state.player]
+    heights = [len(s) for s in stacks]
+    masks = [colour_mask(s) for s in stacks]
+    for o in POINTS:
+        stack = stacks[o]
+        if _movable(stack, limit, theirs):
+            if stack[-1] in mine:
+                if _own_targets(o, stacks, heights, masks, limit):
+                    return True
+            elif _neutral_targets(o, heights, masks, limit):
+                return True
+    return False
 
 
 def _after_claim(state: LyngkState, player: int, colour: str) -> tuple[list[str] | tuple[str, ...], bool]:
