@@ -11,7 +11,7 @@ import json
 from functools import reduce
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Protocol
 
-from qipan.boardkit.display import DisplayList
+from qipan.boardkit.display import DisplayList, LayerSlot
 from qipan.boardkit.labels import Label, Segment, corner
 from qipan.boardkit.markup import html
 from qipan.boardkit.store import Storage, StorageError
@@ -89,6 +89,8 @@ class GameScreen:
         self._shown: tuple[int, State, Match | None] | None = None
         self._written: dict[str, tuple[Any, str]] = {}
         """Per element: the markup this screen last wrote into it (see _write)."""
+        self.layer = LayerSlot()
+        """The picture of the board's unchanging part, kept by the host between frames (display.py)."""
         self.canvas = host.element("board")
         self.ctx = self.canvas.getContext("2d")
         self.advance()
@@ -96,7 +98,9 @@ class GameScreen:
     # -- hooks for each game ------------------------------------------------------------------------
 
     def draw(self, ctx: Any, width: float, height: float) -> None:
-        """Draw the board on the canvas (CSS pixels; the device ratio is already applied)."""
+        """Draw the board on the canvas (CSS pixels; the device ratio is already applied). The
+        board's unchanging part goes through `boardkit.display.unchanging` with a key of what it
+        shows, so that a cursor move repaints only what is over it."""
         raise NotImplementedError
 
     def panel_html(self) -> str:
@@ -419,8 +423,9 @@ class GameScreen:
         clear_of_controls(self.host.element("panel"))  # the bar may wrap into more or fewer rows
 
     def redraw(self) -> None:
-        """Draw the board: recorded on a display list, painted by the host in one go."""
-        frame = DisplayList()
+        """Draw the board: recorded on a display list, painted by the host in one go (its
+        unchanging layer drawn again only when it changed)."""
+        frame = DisplayList(self.layer)
         frame.setTransform(self.ratio, 0, 0, self.ratio, 0, 0)
         self.draw(frame, self.width, self.height)
         self.host.paint(self.ctx, frame)

@@ -29,7 +29,7 @@ from qipan.app.move_log import MoveLog
 from qipan.app.analysis_view import AnalysisView
 from qipan.app.new_game import NewGameDialog
 from qipan.app.saved_games import SavedGames
-from qipan.boardkit.display import DisplayList
+from qipan.boardkit.display import DisplayList, LayerSlot
 from qipan.boardkit.screen import GameScreen, clear_of_controls
 from qipan.app.settings import CHOICES, Settings
 from qipan.web.sound import Sound
@@ -113,10 +113,21 @@ class App:
         """A frame a screen recorded, on `ctx`: a canvas's context gets it in one call to
         assets/js/replay.js; a Python one (an SvgCanvas: the SVG picture) call by call."""
         replay = getattr(window, "qipanReplay", None)
-        if isinstance(ctx, JsProxy) and replay is not None:
-            replay(ctx, frame.json())
-        else:
+        if not isinstance(ctx, JsProxy) or replay is None:
             frame.replay(ctx)
+        elif frame.layer is None:
+            replay(ctx, frame.json())
+        else:  # the board's unchanging part: painted again only when its key changed (display.py)
+            canvas = ctx.canvas
+            size = (int(canvas.width), int(canvas.height))
+            slot = frame.slot or LayerSlot()
+            key = frame.layer_key(size)
+            if slot.key != key:
+                if slot.image is None or (int(slot.image.width), int(slot.image.height)) != size:
+                    slot.image = self.offscreen(*size)
+                replay(slot.image.getContext("2d"), frame.layer_frame().json(), None, True)
+                slot.key = key
+            replay(ctx, frame.json(), slot.image, True)
 
     def autosave(self, screen: GameScreen) -> None:
         """Keep the screen's game in its own save (a new save the first time) and remember which
