@@ -149,17 +149,33 @@ def drawn_in_order(frame: DisplayList) -> list[tuple[object, ...]]:
 
 
 def frames_while_playing(game_id: str, players: int | None = None):
-    """Every frame a screen draws while the bench's keys are pressed (then a few more moves)."""
-    screen = games.ui(game_id).screen(FakeHost(), seeded(game_id, plies=4, players=players))
+    """Every frame a screen draws while the bench's keys are pressed, with a move played, a past
+    position reviewed or the theme switched now and then."""
+    host = FakeHost()
+    screen = games.ui(game_id).screen(host, seeded(game_id, plies=4, players=players))
     screen.width, screen.height = 760.0, 620.0
-    for n in range(66):
+    for n in range(88):
         frame = DisplayList()
         frame.setTransform(2, 0, 0, 2, 0, 0)
         screen.draw(frame, 760, 620)
         yield frame
-        if screen.state.is_terminal():
+        state = screen.state
+        if state.is_terminal():
             return
-        screen.on_key(KEYS[n % len(KEYS)])
+        if screen.reviewing:  # (the board takes no keys meanwhile: web/app.py)
+            screen.view(None)
+        elif n % 8 == 7:
+            if state.is_chance():
+                screen.roll()
+            else:
+                legal = state.legal_actions()
+                screen.play(legal[n % len(legal)])
+        elif n % 29 == 28:
+            screen.view(len(screen.match.actions) - 1)
+        elif n % 37 == 36:
+            host.dark = not host.dark
+        else:
+            screen.on_key(KEYS[n % len(KEYS)])
 
 
 def test_every_game_draws_most_of_its_board_as_an_unchanging_layer():
