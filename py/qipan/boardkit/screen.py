@@ -43,6 +43,9 @@ class Host(Protocol):
     def play_sound(self, kind: str) -> None: ...
     def autosave(self, screen: "GameScreen") -> None:
         """Keep the screen's game in its save (setting `screen.save_id` the first time)."""
+    def after_frame(self, task: Callable[[], None]) -> None:
+        """Run `task` once the frame being drawn is painted (a move's save: the move is shown
+        first); at once where nothing is painted."""
 
 
 class Named:
@@ -295,7 +298,7 @@ class GameScreen:
         self.after_play(before, action, self.match.actions[-1])
         self.advance()
         self.render()
-        self.save()
+        self.host.after_frame(self.save)
         self.host.changed()
 
     def roll(self) -> None:
@@ -306,7 +309,7 @@ class GameScreen:
             self.host.play_sound("dice")
             self.advance()
             self.render()
-            self.save()
+            self.host.after_frame(self.save)
             self.host.changed()
 
     def advance(self) -> None:
@@ -374,7 +377,7 @@ class GameScreen:
             self.match.undo()
         self.say(None)
         self.render()
-        self.save()
+        self.host.after_frame(self.save)
         self.host.changed()
 
     def redo(self) -> None:
@@ -390,7 +393,7 @@ class GameScreen:
             self.match.redo()
         self.say(None)
         self.render()
-        self.save()
+        self.host.after_frame(self.save)
         self.host.changed()
 
     def save(self) -> None:
