@@ -107,6 +107,40 @@ def test_a_move_by_keyboard_alone(app):
     assert position_text(page) == GAME.position(state.apply(move))
 
 
+def test_a_move_is_saved_after_its_frame_and_still_kept_when_the_page_is_left_at_once(app):
+    page, _ = app
+    state = GAME.parse_position(position_text(page))
+    move = next(m for m in state.legal_actions() if not m.claim)
+    click_point(page, label(move.origin))
+    page.evaluate("window.__saveKey = Object.keys(localStorage).find((k) => /^qipan[/]v1[/](game|save)[/]/.test(k))")
+    # The last click, then the page hidden, in one go: the move is played at once, its save waits
+    # for the frame (the click is answered first), and hiding the page writes it then and there.
+    with page.expect_navigation():
+        seen = page.evaluate("""([x, y]) => {
+            const board = document.getElementById('board'), box = board.getBoundingClientRect();
+            const read = () => JSON.parse(localStorage.getItem(window.__saveKey)).record.actions.length;
+            const before = read();
+            board.dispatchEvent(new MouseEvent('click', {clientX: box.left + x, clientY: box.top + y, bubbles: true}));
+            const moved = document.getElementById('position-text').textContent.trim();
+            const atOnce = read();
+            dispatchEvent(new PageTransitionEvent('pagehide'));
+            const hidden = read();
+            location.reload();
+            return [moved, atOnce - before, hidden - before];
+        }""", _point_xy(page, move.dest))
+    page.wait_for_selector("body[data-py-ready]", state="attached")
+    after = GAME.position(state.apply(move))
+    assert seen == [after, 0, 1]  # played at once; saved after the frame, or when the page is hidden
+    assert position_text(page) == after  # and the reload that followed resumes it
+
+
+def _point_xy(page, point: int) -> tuple[float, float]:
+    """Where the top of a point's stack is on the board, in the canvas's CSS pixels."""
+    box = page.locator("#board").bounding_box()
+    stacks = GAME.parse_position(position_text(page)).stacks
+    return Layout(box["width"], box["height"]).top_px(point, len(stacks[point]))
+
+
 def test_reload_resumes_exactly_where_the_game_was(app):
     page, _ = app
     before = position_text(page)

@@ -91,6 +91,10 @@ class FakeHost:
         screen.save_id = save_match(self.storage, screen.match, screen.seats, screen.save_id)
         self.storage.set("last", screen.game_id)
 
+    def after_frame(self, task: Any) -> None:
+        """The app would run it once the frame is painted: here at once."""
+        task()
+
     def changed(self) -> None:
         """The app would now let a computer player move, if one is to move."""
         self.changes += 1

@@ -48,7 +48,8 @@ def test_replay_makes_the_same_calls_as_drawing_directly():
         screen.draw(frame, 600, 520)
         frame.replay(played)
         assert played.calls == direct.calls, game_id
-        assert len(json.loads(frame.json())) == len(direct.calls), game_id
+        layer = frame.layer_frame().ops[1:]  # (without its setTransform)
+        assert len(json.loads(frame.json())) == len(direct.calls) - len(layer) + 1, game_id
 
 
 def test_every_games_svg_is_the_same_drawn_directly_or_through_the_list():
@@ -62,3 +63,138 @@ def test_every_games_svg_is_the_same_drawn_directly_or_through_the_list():
         direct.setTransform(1, 0, 0, 1, 0, 0)
         screen.draw(direct, 600, 600)
         assert board.context.svg("t") == direct.svg("t"), game_id
+
+
+# -- the unchanging layer ---------------------------------------------------------------------------
+
+KEYS = ("ArrowRight", "ArrowRight", "ArrowDown", "Enter", "ArrowLeft", "ArrowDown", "ArrowRight", "Enter",
+        "ArrowUp", "ArrowLeft", "Escape")
+"""bench/latency.py's keys: cursor moves, picks and moves, a cancel."""
+
+DRAWS = {"fill", "stroke", "fillText", "strokeText", "fillRect", "strokeRect", "clearRect", "drawImage"}
+FILL, STROKE = {"fillStyle"}, {"strokeStyle", "lineWidth", "lineCap", "lineJoin", "miterLimit", "setLineDash",
+                                "lineDashOffset"}
+TEXT = {"font", "textAlign", "textBaseline", "direction", "letterSpacing"}
+UNUSED = {"fill": STROKE | TEXT, "stroke": FILL | TEXT, "fillText": STROKE, "strokeText": FILL,
+          "fillRect": STROKE | TEXT, "strokeRect": FILL | TEXT, "clearRect": FILL | STROKE | TEXT,
+          "drawImage": FILL | STROKE | TEXT}
+"""Per drawing call, the properties it does not read (every other one it may)."""
+DEFAULTS = {"globalAlpha": 1, "globalCompositeOperation": "source-over", "lineWidth": 1, "lineCap": "butt",
+            "lineJoin": "miter", "lineDashOffset": 0, "textAlign": "start", "textBaseline": "alphabetic"}
+"""A fresh context's values: setting one is the same as never setting it."""
+PATH = {"moveTo", "lineTo", "arc", "arcTo", "rect", "roundRect", "ellipse", "quadraticCurveTo", "bezierCurveTo",
+        "closePath"}
+
+
+class CanvasModel:
+    """A 2D context's state (properties, line dash, transform, clip, current path, save stack), and
+    for each drawing call the state it sees."""
+
+    def __init__(self) -> None:
+        self.state: dict[str, object] = {}
+        self.path: list[object] = []
+        self.stack: list[dict[str, object]] = []
+        self.seen: list[tuple[object, ...]] = []
+
+    def run(self, ops: list[list[object]]) -> None:
+        for name, *args in ops:
+            assert isinstance(name, str)
+            if name.startswith("="):
+                self.state[name[1:]] = args[0]
+            elif name == "save":
+                self.stack.append(dict(self.state))
+            elif name == "restore":
+                self.state = self.stack.pop() if self.stack else self.state
+            elif name == "beginPath":
+                self.path = []
+            elif name in PATH:
+                self.path.append((name, *args))
+            elif name in ("setLineDash", "clip"):
+                self.state[name] = (self.state.get(name, ()), *args) if name == "clip" else tuple(args)
+                if name == "clip":
+                    self.state["clip"] = (self.state["clip"], tuple(self.path))
+            elif name == "setTransform":
+                self.state["transform"] = tuple(args)
+            elif name in ("translate", "rotate", "scale", "transform"):
+                self.state["transform"] = (self.state.get("transform"), name, *args)
+            elif name in DRAWS:
+                path = tuple(self.path) if name in ("fill", "stroke") else ()  # (the others draw their own shape)
+                state = tuple(sorted((k, v) for k, v in self.state.items()
+                                     if k not in UNUSED[name] and DEFAULTS.get(k, ...) != v and v != ([],)))
+                self.seen.append((name, *args, state, path))
+            else:
+                raise AssertionError(f"a call the model does not know: {name}")
+
+
+def drawn_in_layers(frame: DisplayList) -> list[tuple[object, ...]]:
+    """What each drawing call sees when painted as the browser does: the layer on a fresh canvas
+    with the frame's transform, the frame on a fresh one with the layer's calls left out."""
+    layer, main = CanvasModel(), CanvasModel()
+    layer.run(frame.layer_frame().ops)
+    at = next(i for i, op in enumerate(frame.ops) if op == ["@layer"])
+    main.run(frame.ops[:at])
+    assert not main.stack and "clip" not in main.state, "the layer is copied in outside any save and clip"
+    before = list(main.seen)
+    main.run(frame.ops[at + 1:])
+    return before + layer.seen + main.seen[len(before):]
+
+
+def drawn_in_order(frame: DisplayList) -> list[tuple[object, ...]]:
+    """What each drawing call sees when the frame is drawn call for call (a picture)."""
+    flat = DisplayList()
+    frame.replay(flat)
+    model = CanvasModel()
+    model.run(flat.ops)
+    return model.seen
+
+
+def frames_while_playing(game_id: str, players: int | None = None):
+    """Every frame a screen draws while the bench's keys are pressed, with a move played, a past
+    position reviewed or the theme switched now and then."""
+    host = FakeHost()
+    screen = games.ui(game_id).screen(host, seeded(game_id, plies=4, players=players))
+    screen.width, screen.height = 760.0, 620.0
+    for n in range(88):
+        frame = DisplayList()
+        frame.setTransform(2, 0, 0, 2, 0, 0)
+        screen.draw(frame, 760, 620)
+        yield frame
+        state = screen.state
+        if state.is_terminal():
+            return
+        if screen.reviewing:  # (the board takes no keys meanwhile: web/app.py)
+            screen.view(None)
+        elif n % 8 == 7:
+            if state.is_chance():
+                screen.roll()
+            else:
+                legal = state.legal_actions()
+                screen.play(legal[n % len(legal)])
+        elif n % 29 == 28:
+            screen.view(len(screen.match.actions) - 1)
+        elif n % 37 == 36:
+            host.dark = not host.dark
+        else:
+            screen.on_key(KEYS[n % len(KEYS)])
+
+
+def test_every_game_draws_most_of_its_board_as_an_unchanging_layer():
+    for game_id in games.GAME_IDS:
+        frame = DisplayList()
+        games.ui(game_id).screen(FakeHost(), seeded(game_id)).draw(frame, 600, 520)
+        assert frame.layer is not None, game_id
+        assert len(frame.layer_frame().ops) > len(frame.ops), game_id
+
+
+def test_equal_layer_keys_draw_equal_layers_and_every_call_sees_the_same_state_as_drawn_in_order():
+    for game_id, players in [(g, None) for g in games.GAME_IDS] + [("calavera", 3), ("gype", 4)]:
+        layers: dict[object, list[list[object]]] = {}
+        keys, count = set(), 0
+        for count, frame in enumerate(frames_while_playing(game_id, players), 1):
+            assert frame.layer is not None
+            ops = frame.layer_frame().ops
+            key = frame.layer_key((1520, 1240))
+            assert layers.setdefault(key, ops) == ops, f"{game_id}: one key, two drawings"
+            keys.add(key)
+            assert drawn_in_layers(frame) == drawn_in_order(frame), game_id
+        assert len(keys) <= count // 4, f"{game_id}: the layer changes with the position, not with every key"

@@ -10,15 +10,42 @@ in the same order, on any 2D-context-like object. docs/performance.md has the fi
 The list is flat: one entry per call, `[name, *args]`, and one per property set, `["=" + name,
 value]`. Trailing `None` arguments are dropped (JSON would turn them into `null`, and a canvas
 reads `fillText(t, x, y, null)` as a maximum width of 0).
+
+**The unchanging layer.** Most of a board (grid, cells, labels, score sheets) stays the same from
+one key press to the next; only the cursor and the highlights move. A view draws that part through
+`unchanging(ctx, key, draw)`: on a display list it becomes one entry, `["@layer"]`, and the web
+layer paints `draw` on an offscreen canvas only when `key` (plus the frame's transform and size)
+differs from last time, then copies it in with one `drawImage` (assets/js/replay.js). On any
+other context, and in `replay`, `draw(ctx)` runs in place: pictures are drawn call for call as
+before. `key` must hold everything `draw` reads (equal keys, equal drawing: tests/ui check it).
 """
 
 from __future__ import annotations
 
 import json
 import math
-from typing import Any, Callable
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable
 
 Op = list[Any]
+LAYER = "@layer"
+"""The entry standing for the unchanging layer in a frame (replay.js draws the layer's picture)."""
+
+
+@dataclass(frozen=True)
+class Layer:
+    """A frame's unchanging part: `draw(ctx)` draws it; equal `key`s draw the same."""
+
+    key: Hashable
+    draw: Callable[[Any], None]
+
+
+class LayerSlot:
+    """Where a screen keeps its layer's picture between frames (the host fills it)."""
+
+    def __init__(self) -> None:
+        self.key: Hashable = None
+        self.image: Any = None
 
 
 class DisplayList:
@@ -26,9 +53,18 @@ class DisplayList:
     supported: views only set them)."""
 
     ops: list[Op]
+    layer: Layer | None
+    """The frame's unchanging part, if a view drew one (`unchanging`)."""
+    slot: LayerSlot | None
+    """Where the layer's picture is kept between frames (None: drawn afresh)."""
+    transform: tuple[float, ...]
+    """The last `setTransform`'s arguments (the layer is drawn with them)."""
 
-    def __init__(self) -> None:
+    def __init__(self, slot: LayerSlot | None = None) -> None:
         object.__setattr__(self, "ops", [])
+        object.__setattr__(self, "layer", None)
+        object.__setattr__(self, "slot", slot)
+        object.__setattr__(self, "transform", (1, 0, 0, 1, 0, 0))
 
     def __getattr__(self, name: str) -> Callable[..., None]:
         if name.startswith("__"):
@@ -60,6 +96,32 @@ class DisplayList:
     def save(self) -> None:
         self.ops.append(["save"])
 
+    def setTransform(self, *matrix: float) -> None:  # noqa: N802
+        object.__setattr__(self, "transform", matrix)
+        self.ops.append(["setTransform", *matrix])
+
+    def unchanging(self, key: Hashable, draw: Callable[[Any], None]) -> None:
+        """The board's unchanging part: one `["@layer"]` entry, drawn by `draw` when its picture
+        is made (a second one in the same frame is drawn in place)."""
+        if self.layer is not None:
+            draw(self)
+            return
+        object.__setattr__(self, "layer", Layer(key, draw))
+        self.ops.append([LAYER])
+
+    def layer_frame(self) -> "DisplayList":
+        """The layer's own frame, to paint on its offscreen canvas (the frame's transform first)."""
+        assert self.layer is not None
+        frame = DisplayList()
+        frame.setTransform(*self.transform)
+        self.layer.draw(frame)
+        return frame
+
+    def layer_key(self, size: tuple[int, int]) -> Hashable:
+        """What the layer's picture depends on: its key, the transform and the canvas's size."""
+        assert self.layer is not None
+        return self.layer.key, self.transform, size
+
     def restore(self) -> None:
         self.ops.append(["restore"])
 
@@ -69,7 +131,10 @@ class DisplayList:
         """Make the recorded calls on `ctx`, one by one (CPython contexts, an SvgCanvas)."""
         for op in self.ops:
             name = op[0]
-            if name[0] == "=":
+            if name == LAYER:
+                assert self.layer is not None
+                self.layer.draw(ctx)
+            elif name[0] == "=":
                 setattr(ctx, name[1:], op[1])
             else:
                 getattr(ctx, name)(*op[1:])
@@ -89,3 +154,12 @@ def _finite(value: Any) -> bool:
     if isinstance(value, (list, tuple)):
         return all(_finite(item) for item in value)
     return True
+
+
+def unchanging(ctx: Any, key: Hashable, draw: Callable[[Any], None]) -> None:
+    """Draw a board's unchanging part (`draw(ctx)`): on a display list, as its layer (painted
+    again only when `key` changes); on any other context, at once."""
+    if isinstance(ctx, DisplayList):
+        ctx.unchanging(key, draw)
+    else:
+        draw(ctx)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import reduce
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Protocol
 
-from qipan.boardkit.display import DisplayList
+from qipan.boardkit.display import DisplayList, LayerSlot
 from qipan.boardkit.labels import Label, Segment, corner
 from qipan.boardkit.markup import html
 from qipan.boardkit.store import Storage, StorageError
@@ -44,6 +44,9 @@ class Host(Protocol):
     def play_sound(self, kind: str) -> None: ...
     def autosave(self, screen: "GameScreen") -> None:
         """Keep the screen's game in its save (setting `screen.save_id` the first time)."""
+    def after_frame(self, task: Callable[[], None]) -> None:
+        """Run `task` once the frame being drawn is painted (a move's save: the move is shown
+        first); at once where nothing is painted."""
 
 
 @dataclass(frozen=True)
@@ -104,6 +107,8 @@ class GameScreen:
         """Per element: the markup this screen last wrote into it (see _write)."""
         self.overlay: Callable[[Any], None] | None = None
         """Drawn over the board after `draw` (the analysis's best move: app/analysis_view.py)."""
+        self.layer = LayerSlot()
+        """The picture of the board's unchanging part, kept by the host between frames (display.py)."""
         self.canvas = host.element("board")
         self.ctx = self.canvas.getContext("2d")
         self.advance()
@@ -111,7 +116,9 @@ class GameScreen:
     # -- hooks for each game ------------------------------------------------------------------------
 
     def draw(self, ctx: Any, width: float, height: float) -> None:
-        """Draw the board on the canvas (CSS pixels; the device ratio is already applied)."""
+        """Draw the board on the canvas (CSS pixels; the device ratio is already applied). The
+        board's unchanging part goes through `boardkit.display.unchanging` with a key of what it
+        shows, so that a cursor move repaints only what is over it."""
         raise NotImplementedError
 
     def panel_html(self) -> str:
@@ -311,7 +318,7 @@ class GameScreen:
         self.after_play(before, action, self.match.actions[-1])
         self.advance()
         self.render()
-        self.save()
+        self.host.after_frame(self.save)
         self.host.changed()
 
     def roll(self) -> None:
@@ -322,7 +329,7 @@ class GameScreen:
             self.host.play_sound("dice")
             self.advance()
             self.render()
-            self.save()
+            self.host.after_frame(self.save)
             self.host.changed()
 
     def advance(self) -> None:
@@ -390,7 +397,7 @@ class GameScreen:
             self.match.undo()
         self.say(None)
         self.render()
-        self.save()
+        self.host.after_frame(self.save)
         self.host.changed()
 
     def redo(self) -> None:
@@ -406,7 +413,7 @@ class GameScreen:
             self.match.redo()
         self.say(None)
         self.render()
-        self.save()
+        self.host.after_frame(self.save)
         self.host.changed()
 
     def save(self) -> None:
@@ -439,8 +446,9 @@ class GameScreen:
         clear_of_controls(self.host.element("panel"))  # the bar may wrap into more or fewer rows
 
     def redraw(self) -> None:
-        """Draw the board: recorded on a display list, painted by the host in one go."""
-        frame = DisplayList()
+        """Draw the board: recorded on a display list, painted by the host in one go (its
+        unchanging layer drawn again only when it changed)."""
+        frame = DisplayList(self.layer)
         frame.setTransform(self.ratio, 0, 0, self.ratio, 0, 0)
         self.draw(frame, self.width, self.height)
         if self.overlay is not None:

@@ -6,7 +6,7 @@ own folder (the registry's `games.ui(id).screen`); the app forwards board and pa
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from pyodide.ffi import JsProxy
 from pyscript import document, window
@@ -20,7 +20,7 @@ from qipan.match import Match
 from qipan.app import links
 from qipan.web.computer_client import ComputerClient, failure_message
 from qipan.web import dom
-from qipan.web.dom import copy_text, el, local_storage, observe_size, on, query, text_or_none
+from qipan.web.dom import after_paint, copy_text, el, local_storage, observe_size, on, query, text_or_none
 from qipan.app.editor import Editor
 from qipan.app.guide_screen import Guide
 from qipan.app.image_export import ImageExport
@@ -29,7 +29,7 @@ from qipan.app.move_log import MoveLog
 from qipan.app.analysis_view import AnalysisView
 from qipan.app.new_game import NewGameDialog
 from qipan.app.saved_games import SavedGames
-from qipan.boardkit.display import DisplayList
+from qipan.boardkit.display import DisplayList, LayerSlot
 from qipan.boardkit.screen import GameScreen, clear_of_controls
 from qipan.app.settings import CHOICES, Settings
 from qipan.web.sound import Sound
@@ -54,6 +54,7 @@ class App:
         self.settings = Settings.from_json(self.storage.get("settings"), browser, reduced)
         self.sound = Sound()
         self.screen: GameScreen | None = None
+        self.waiting: list[Callable[[], None]] = []  # tasks after the frame: a move's save (after_frame)
         self.blocked_saves: set[str] = set()
         self.playable = games.GAME_IDS
         self.computer = ComputerClient()
@@ -113,10 +114,38 @@ class App:
         """A frame a screen recorded, on `ctx`: a canvas's context gets it in one call to
         assets/js/replay.js; a Python one (an SvgCanvas: the SVG picture) call by call."""
         replay = getattr(window, "qipanReplay", None)
-        if isinstance(ctx, JsProxy) and replay is not None:
-            replay(ctx, frame.json())
-        else:
+        if not isinstance(ctx, JsProxy) or replay is None:
             frame.replay(ctx)
+        elif frame.layer is None:
+            replay(ctx, frame.json())
+        else:  # the board's unchanging part: painted again only when its key changed (display.py)
+            canvas = ctx.canvas
+            size = (int(canvas.width), int(canvas.height))
+            slot = frame.slot or LayerSlot()
+            key = frame.layer_key(size)
+            if slot.key != key:
+                if slot.image is None or (int(slot.image.width), int(slot.image.height)) != size:
+                    slot.image = self.offscreen(*size)
+                replay(slot.image.getContext("2d"), frame.layer_frame().json(), None, True)
+                slot.key = key
+            replay(ctx, frame.json(), slot.image, True)
+
+    def after_frame(self, task: Callable[[], None]) -> None:
+        """Run `task` (a move's save) in a task of its own once the frame is painted, so that the
+        key or tap is answered first; `run_waiting` runs it sooner (the page hidden or left,
+        another section shown, another tab's write, a game opened)."""
+        if task not in self.waiting:
+            self.waiting.append(task)
+        if document.hidden:  # no frame to wait for
+            self.run_waiting()
+        elif len(self.waiting) == 1:
+            after_paint(self.run_waiting)
+
+    def run_waiting(self) -> None:
+        """Run the tasks waiting for the frame (`after_frame`) now."""
+        tasks, self.waiting = self.waiting, []
+        for task in tasks:
+            task()
 
     def autosave(self, screen: GameScreen) -> None:
         """Keep the screen's game in its own save (a new save the first time) and remember which
@@ -386,6 +415,7 @@ class App:
     def _on_storage(self, event: Any) -> None:
         """Another tab changed the storage: if it changed the game on screen, show its moves when
         it played on from here, else say that this game's next move will be a save of its own."""
+        self.run_waiting()  # (this tab's last move first: what changed is read against it)
         key = text_or_none(event.key)
         screen = self.screen
         if screen is None or not screen.save_id or (key is not None and not key.startswith(("qipan/v1/game/", "qipan/v1/save/"))):
@@ -402,7 +432,9 @@ class App:
             self.notify(self.tr("app.changed_elsewhere"))
 
     def _leaving(self) -> None:
-        """The page is being hidden or left: keep the board's picture for the next first paint."""
+        """The page is being hidden or left: write the save a move is waiting for, and keep the
+        board's picture for the next first paint."""
+        self.run_waiting()
         if self.screen is not None and not el("screen-play").hidden:
             self.screen.save_picture()
 
@@ -418,6 +450,7 @@ class App:
     def show_section(self, section_id: str) -> None:
         """Show one of the main sections (the picker, a game, the rules, the saved games, the
         editor) and hide the others."""
+        self.run_waiting()  # (what the saved games, the editor or a new game read is up to date)
         if section_id != "screen-play":
             self.analysis.stop()  # the player left the game: its analysis stops
         for name in self.SECTIONS:

@@ -6,7 +6,7 @@ import traceback
 from typing import Any, Callable
 
 from pyscript import document, window
-from pyodide.ffi import jsnull
+from pyodide.ffi import create_once_callable, jsnull
 from pyscript.ffi import create_proxy
 
 from qipan.boardkit.store import Storage, reach
@@ -31,6 +31,22 @@ def on(target: Any, event: str, handler: Callable[[Any], None]) -> None:
     proxy = create_proxy(guarded)
     _kept.append(proxy)
     target.addEventListener(event, proxy)
+
+
+def after_paint(task: Callable[[], None]) -> None:
+    """Run `task` once, in a task of its own after the browser has painted its next frame (what a
+    key or tap changed is on screen first). A task that fails is reported as `on`'s handlers are."""
+
+    def run(*_args: Any) -> None:
+        try:
+            task()
+        except Exception:
+            window.console.error(f"qipan: a task after the frame failed:\n{traceback.format_exc()}")
+        finally:
+            later.destroy()
+
+    later = create_proxy(run)
+    window.requestAnimationFrame(create_once_callable(lambda *_args: window.setTimeout(later, 0)))
 
 
 def observe_size(target: Any, handler: Callable[[], None]) -> None:

@@ -17,6 +17,7 @@ from qipan.games.calavera.dice import ROSE, SKULL
 from qipan.games.calavera.rules import FIRST, LATER, row_value
 from qipan.games.calavera.sheet import BONUS_LINES, BOXES, DEATH_FROM, FREEZE_ROSES, VALUES
 from qipan.boardkit.canvas import rounded_rect
+from qipan.boardkit.display import unchanging
 
 FACE_FILL = ("#e69f00", "#e57fb8", "#009e73", "#1b1b1b", "#fffaf7", "#efe6d2")
 """Die faces and row labels: orange, pink, green, black (Okabe–Ito based), rose, skull."""
@@ -308,6 +309,17 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     """Draw the tray and every sheet (one call per frame)."""
     ctx.clearRect(0, 0, layout.width, layout.height)
     _draw_tray(ctx, layout, scene)
+    unchanging(ctx, (layout, scene.crosses, scene.frozen, scene.bonus, scene.totals, scene.names, scene.letters,
+                     scene.highlight, scene.dark),
+               lambda ctx: _draw_sheets(ctx, layout, scene))
+    preview = scene.preview
+    if preview is not None and not layout.frames[preview.player].small:  # (over its sheet; sheets never overlap)
+        _draw_preview(ctx, layout.frames[preview.player], preview)
+
+
+def _draw_sheets(ctx: Any, layout: Layout, scene: Scene) -> None:
+    """Every player's sheet: what a cursor move leaves as it is (reads only the layout, `crosses`,
+    `frozen`, `bonus`, `totals`, `names`, `letters`, `highlight` and `dark`)."""
     claimed = tuple(any(marks[i] == FIRST for marks in scene.bonus) for i in range(len(BONUS_LINES)))
     for player, frame in enumerate(layout.frames):
         if frame.small:
@@ -448,9 +460,6 @@ def _draw_sheet(ctx: Any, frame: Frame, scene: Scene, player: int, claimed: tupl
         ctx.lineTo(x + u, y + 4 * u)
         ctx.stroke()
     ctx.restore()
-    preview = scene.preview
-    if preview is not None and preview.player == player:
-        _draw_preview(ctx, frame, preview)
 
 
 def _draw_strip(ctx: Any, frame: Frame, scene: Scene, player: int, run: int, claimed: tuple[bool, ...], ink: str,

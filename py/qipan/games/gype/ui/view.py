@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from qipan.games.gype.board import CELLS, FORWARD, HOME_ROW, cell_name
 from qipan.boardkit.canvas import badge, ring, rounded_rect
+from qipan.boardkit.display import unchanging
 
 PLAYER_FILL = ("#0072b2", "#d55e00", "#009e73", "#6a3d9a")
 """Okabe–Ito based owner colours (blue, vermilion, green, purple); each die also shows a number."""
@@ -257,17 +258,10 @@ SYMBOLS: dict[int, Callable[[Any, float, str, str], None]] = {0: ear, 1: book, 2
 
 def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     """Draw the whole board (one call per frame)."""
-    ink = "#efe6d4" if scene.dark else "#4a3b28"
     ctx.clearRect(0, 0, layout.width, layout.height)
-    _draw_cells(ctx, layout, scene, ink)
-    _draw_seat_labels(ctx, layout, scene, ink)
-    _draw_trail(ctx, layout, scene.last_path, "#9e7b3b", 0.07)
-    for cell in CELLS:
-        piece = scene.board[cell]
-        if piece >= 0:
-            owner = piece // 6
-            seat = scene.seats[owner]
-            _draw_die(ctx, layout, cell, piece % 6, owner, screen_angle(seat, layout.bottom), cell in scene.hidden)
+    unchanging(ctx, (layout, scene.board, scene.seats, scene.names, scene.current, scene.last_path, scene.hidden,
+                     scene.dark),
+               lambda ctx: _draw_position(ctx, layout, scene))
     u = layout.unit
     green = "#1b5e20" if not scene.dark else "#a5d6a7"
     # paths above the dice (they cross occupied cells): previews thin, numbered options bold,
@@ -311,6 +305,22 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         ctx.lineWidth = 0.07 * u
         ctx.strokeRect(x - 0.5 * u + 0.04 * u, y - 0.5 * u + 0.04 * u, 0.92 * u, 0.92 * u)
         ctx.restore()
+
+
+def _draw_position(ctx: Any, layout: Layout, scene: Scene) -> None:
+    """The field, the seats' names, the last move's trail and the dice: what a cursor move leaves
+    as it is (reads only the layout, `board`, `seats`, `names`, `current`, `last_path`, `hidden`
+    and `dark`)."""
+    ink = "#efe6d4" if scene.dark else "#4a3b28"
+    _draw_cells(ctx, layout, scene, ink)
+    _draw_seat_labels(ctx, layout, scene, ink)
+    _draw_trail(ctx, layout, scene.last_path, "#9e7b3b", 0.07)
+    for cell in CELLS:
+        piece = scene.board[cell]
+        if piece >= 0:
+            owner = piece // 6
+            seat = scene.seats[owner]
+            _draw_die(ctx, layout, cell, piece % 6, owner, screen_angle(seat, layout.bottom), cell in scene.hidden)
 
 
 def _draw_cells(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from qipan.games.hezong.geometry import COLUMNS, SIZE
 from qipan.boardkit.canvas import ring
+from qipan.boardkit.display import unchanging
 
 # Okabe–Ito palette (told apart under the common colour-vision deficiencies); numbers on top.
 STONE_FILL = ("#0072b2", "#e69f00", "#009e73", "#cc79a7", "#f0e442", "#56b4e9", "#d55e00", "#1f1f1f")
@@ -119,13 +120,9 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     """Draw the whole board (one call per frame)."""
     ink = "#f1e9da" if scene.dark else "#3b2f1f"
     ctx.clearRect(0, 0, layout.width, layout.height)
-    _draw_regions(ctx, layout, scene, ink)
-    _draw_line_band(ctx, layout, scene)
-    _draw_grid(ctx, layout, scene, ink)
-    if not scene.regions_view:
-        _draw_labels(ctx, layout, scene, ink)
-    _draw_coordinates(ctx, layout, ink)
-    _draw_legal(ctx, layout, scene, ink)
+    unchanging(ctx, (layout, scene.regions, scene.shapes, scene.stones, scene.last, scene.legal, scene.regions_view,
+                     scene.dark),
+               lambda ctx: _draw_map(ctx, layout, scene, ink))
     _draw_attack_lines(ctx, layout, scene)
     for cell, stone in enumerate(scene.stones):
         if stone >= 0:
@@ -148,6 +145,19 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         ctx.lineWidth = 0.09 * c
         ctx.strokeRect(x + 0.05 * c, y + 0.05 * c, 0.9 * c, 0.9 * c)
         ctx.restore()
+
+
+def _draw_map(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
+    """The regions, the grid, the labels and the cells a stone may go on: what a cursor move
+    leaves as it is (reads only the layout, `regions`, `shapes`, `stones`, `last`, `legal`,
+    `regions_view` and `dark`)."""
+    _draw_regions(ctx, layout, scene, ink)
+    _draw_line_band(ctx, layout, scene)
+    _draw_grid(ctx, layout, scene, ink)
+    if not scene.regions_view:
+        _draw_labels(ctx, layout, scene, ink)
+    _draw_coordinates(ctx, layout, ink)
+    _draw_legal(ctx, layout, scene, ink)
 
 
 def _draw_regions(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:

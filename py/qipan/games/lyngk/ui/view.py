@@ -14,6 +14,7 @@ from typing import Any
 
 from qipan.games.lyngk import board
 from qipan.boardkit.canvas import badge, ring
+from qipan.boardkit.display import unchanging
 
 # Okabe–Ito based palette (safe for the three common colour-vision deficiencies), with letters.
 PIECE_FILL = {"I": "#f3e7c9", "B": "#0072b2", "R": "#d55e00", "G": "#009e73", "K": "#1f1f1f", "J": "#ffffff"}
@@ -120,11 +121,31 @@ def owner(top: str, claims: tuple[str, str]) -> int | None:
 def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     """Draw the whole board (one call per frame)."""
     u = layout.unit
-    ink = "#e8e2d4" if scene.dark else "#5a4a32"
     ctx.clearRect(0, 0, layout.width, layout.height)
+    unchanging(ctx, (layout, scene.stacks, scene.claims, scene.last_path, scene.dark),
+               lambda ctx: _draw_position(ctx, layout, scene))
+    for point in scene.targets:
+        x, y = layout.top_px(point, len(scene.stacks[point]))
+        ring(ctx, x, y, layout.radius() + 0.08 * u, "#2e7d32" if not scene.dark else "#81c784", 0.09 * u)
+    if scene.selected is not None:
+        x, y = layout.top_px(scene.selected, len(scene.stacks[scene.selected]))
+        ring(ctx, x, y, layout.radius() + 0.1 * u, "#f9a825", 0.12 * u)
+    if scene.cursor is not None:
+        x, y = layout.top_px(scene.cursor, len(scene.stacks[scene.cursor]))
+        ctx.save()
+        ctx.setLineDash([0.12 * u, 0.08 * u])
+        ring(ctx, x, y, layout.radius() + 0.2 * u, "#6a1b9a" if not scene.dark else "#ce93d8", 0.06 * u)
+        ctx.restore()
+
+
+def _draw_position(ctx: Any, layout: Layout, scene: Scene) -> None:
+    """The board and the stacks on it: what a cursor move leaves as it is (reads only the
+    layout, `stacks`, `claims`, `last_path` and `dark`)."""
+    u = layout.unit
+    ink = "#e8e2d4" if scene.dark else "#5a4a32"
     _draw_lines(ctx, layout, ink)
     _draw_labels(ctx, layout, ink, scene.stacks)
-    _draw_path(ctx, layout, scene.last_path, scene)
+    _draw_path(ctx, layout, scene.last_path)
     for point in range(len(board.POINTS)):
         if not scene.stacks[point]:
             x, y = layout.to_px(point)
@@ -138,18 +159,6 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         if scene.stacks[point]:
             _draw_stack(ctx, layout, point, scene.stacks[point], owner(scene.stacks[point][-1], scene.claims),
                         PIECE_RIM[scene.dark])
-    for point in scene.targets:
-        x, y = layout.top_px(point, len(scene.stacks[point]))
-        ring(ctx, x, y, layout.radius() + 0.08 * u, "#2e7d32" if not scene.dark else "#81c784", 0.09 * u)
-    if scene.selected is not None:
-        x, y = layout.top_px(scene.selected, len(scene.stacks[scene.selected]))
-        ring(ctx, x, y, layout.radius() + 0.1 * u, "#f9a825", 0.12 * u)
-    if scene.cursor is not None:
-        x, y = layout.top_px(scene.cursor, len(scene.stacks[scene.cursor]))
-        ctx.save()
-        ctx.setLineDash([0.12 * u, 0.08 * u])
-        ring(ctx, x, y, layout.radius() + 0.2 * u, "#6a1b9a" if not scene.dark else "#ce93d8", 0.06 * u)
-        ctx.restore()
 
 
 def _draw_lines(ctx: Any, layout: Layout, ink: str) -> None:
@@ -190,7 +199,7 @@ def _draw_labels(ctx: Any, layout: Layout, ink: str, stacks: tuple[str, ...]) ->
     ctx.restore()
 
 
-def _draw_path(ctx: Any, layout: Layout, path: tuple[int, ...], scene: Scene) -> None:
+def _draw_path(ctx: Any, layout: Layout, path: tuple[int, ...]) -> None:
     """The last move as a line through its LYNGK points, with a dot at the origin."""
     if len(path) < 2:
         return

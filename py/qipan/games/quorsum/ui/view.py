@@ -15,6 +15,7 @@ from typing import Any
 
 from qipan.games.quorsum.board import FILES, SIZE
 from qipan.boardkit.canvas import rounded_rect
+from qipan.boardkit.display import unchanging
 
 PLAYER_FILL = ("#0072b2", "#e69f00")
 """Okabe–Ito blue and orange: apart for the common colour-vision deficiencies, with numbers."""
@@ -103,14 +104,9 @@ class Scene:
 
 def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     """Draw the whole board (one call per frame)."""
-    ink = "#e8e2d4" if scene.dark else "#5a4a32"
     ctx.clearRect(0, 0, layout.width, layout.height)
-    _draw_labels(ctx, layout, ink)
-    for cell in range(SIZE * SIZE):
-        _draw_tile(ctx, layout, cell, scene)
-    homes = {home: player for player, _, home in scene.pawns}
-    for home, player in homes.items():
-        _draw_house(ctx, layout, home, player)
+    unchanging(ctx, (layout, scene.values, scene.colours, scene.locks, scene.pawns, scene.dark),
+               lambda ctx: _draw_tiles(ctx, layout, scene))
     for path in scene.paths:
         _draw_path(ctx, layout, path)
     for cell in scene.flips:
@@ -133,6 +129,18 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         ctx.setLineDash([0.1 * u, 0.07 * u])
         _frame(ctx, layout, scene.cursor, "#ce93d8" if scene.dark else "#6a1b9a", 0.05 * u, 0.015)
         ctx.restore()
+
+
+def _draw_tiles(ctx: Any, layout: Layout, scene: Scene) -> None:
+    """The labels, the tiles and the houses: what a cursor move leaves as it is (reads only the
+    layout, `values`, `colours`, `locks`, `pawns` and `dark`)."""
+    ink = "#e8e2d4" if scene.dark else "#5a4a32"
+    _draw_labels(ctx, layout, ink)
+    for cell in range(SIZE * SIZE):
+        _draw_tile(ctx, layout, cell, scene)
+    homes = {home: player for player, _, home in scene.pawns}
+    for home, player in homes.items():
+        _draw_house(ctx, layout, home, player)
 
 
 def _font(size: float, weight: int = 600) -> str:
