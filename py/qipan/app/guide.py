@@ -8,8 +8,10 @@ action.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
+from qipan import games
+from qipan.boardkit.markup import html
 from qipan.i18n import has, t
 from qipan.match import Match
 
@@ -53,3 +55,13 @@ def option_value(game_id: str, name: str, value: Any, lang: str) -> str:
         return str(value)
     key = f"{game_id}.option.{name}.{value}"
     return t(key, lang) if has(key) else str(value)
+
+
+def card_buttons(game_id: str, tr: Callable[[str], str]) -> str:
+    """The Rules and Tutorial buttons of a game's picker card (here, not in guide_screen.py: the
+    picker shows them before the guide is first opened, and that module is loaded then)."""
+    if games.ui(game_id).guide is None:
+        return ""
+    return (f'<button type="button" data-guide="tutorial" data-value="{game_id}">{html(tr("guide.tutorial"))}'
+            f'</button><button type="button" data-guide="rules" data-value="{game_id}">{html(tr("guide.rules"))}'
+            f'</button>')

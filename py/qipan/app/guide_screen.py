@@ -155,14 +155,6 @@ class Guide:
                 f'<th scope="col">{html(self.tr("guide.default"))}</th><th scope="col">{html(self.tr("guide.meaning"))}'
                 f'</th></tr></thead><tbody>{rows}</tbody></table>')
 
-    def card_buttons(self, game_id: str) -> str:
-        """The Rules and Tutorial buttons of a game's picker card."""
-        if games.ui(game_id).guide is None:
-            return ""
-        return (f'<button type="button" data-guide="tutorial" data-value="{game_id}">{html(self.tr("guide.tutorial"))}'
-                f'</button><button type="button" data-guide="rules" data-value="{game_id}">{html(self.tr("guide.rules"))}'
-                f'</button>')
-
     def draw_diagram(self, game_id: str, section: Section, canvas: Any) -> None:
         """Draw a position with the game's own play screen, on a canvas of its own."""
         match = ScriptedMatch.at(game_id, section.diagram)

@@ -6,7 +6,7 @@ own folder (the registry's `games.ui(id).screen`); the app forwards board and pa
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from pyodide.ffi import JsProxy
 from pyscript import document, window
@@ -21,14 +21,12 @@ from qipan.app import links
 from qipan.web.computer_client import ComputerClient, failure_message
 from qipan.web import dom
 from qipan.web.dom import after_paint, copy_text, el, local_storage, observe_size, on, query, text_or_none
-from qipan.app.editor import Editor
-from qipan.app.guide_screen import Guide
-from qipan.app.image_export import ImageExport
+from qipan.app.guide import card_buttons
+from qipan.app.lazy import Lazy
 from qipan.boardkit.markup import html
 from qipan.app.move_log import MoveLog
 from qipan.app.analysis_view import AnalysisView
 from qipan.app.new_game import NewGameDialog
-from qipan.app.saved_games import SavedGames
 from qipan.boardkit.display import DisplayList, LayerSlot
 from qipan.boardkit.screen import GameScreen, clear_of_controls
 from qipan.app.settings import CHOICES, Settings
@@ -36,6 +34,12 @@ from qipan.web.sound import Sound
 from qipan.app.page import install
 from qipan.app.storage import Loaded, list_saves, load_save, newest_save, outside_change, storage_notice, write_save
 from qipan.boardkit.store import StorageError
+
+if TYPE_CHECKING:  # made on first use (app/lazy.py): their modules are imported then
+    from qipan.app.editor import Editor
+    from qipan.app.guide_screen import Guide
+    from qipan.app.image_export import ImageExport
+    from qipan.app.saved_games import SavedGames
 
 COMPUTER_PAUSE_MS = 450
 """How long a computer's move waits after the previous move, so players see each move happen."""
@@ -67,9 +71,19 @@ class App:
         on(el("settings-form"), "change", lambda _e: self._settings_changed())
         on(el("game-list"), "click", self._on_pick)
         on(el("notice"), "click", self._on_notice)
-        self.guide = Guide(self)  # rules pages and tutorials (app/guide_screen.py)
+        # Features in modules of their own; each binds its own controls through the page (app/page.py).
+        # Those a player opens (rules, saved games, image, editor) are made on first use, when their
+        # modules are imported: not at start-up (docs/startup.md, "Loaded when first used").
+        self.lazy_guide: Lazy[Guide] = Lazy(self._make_guide)  # rules pages and tutorials (app/guide_screen.py)
+        self.lazy_saves: Lazy[SavedGames] = Lazy(self._make_saves)  # saved games, export, import (app/saved_games.py)
+        self.lazy_images: Lazy[ImageExport] = Lazy(self._make_images)  # PNG and SVG pictures (app/image_export.py)
+        self.lazy_editor: Lazy[Editor] = Lazy(self._make_editor)  # the board editor (app/editor.py)
+        on(el("btn-saves"), "click", self.lazy_saves.first(lambda saves: saves.show()))
+        on(el("btn-image"), "click", self.lazy_images.first(lambda images: self.screen and images.open(self.screen)))
+        on(el("btn-editor"), "click", self.lazy_editor.first(lambda editor: editor.show_chooser()))
+        on(el("btn-edit"), "click", self.lazy_editor.first(lambda editor: editor.edit_current()))
         on(el("btn-rules"), "click", lambda _e: self.screen and self.guide.show_rules(self.screen.game_id))
-        on(el("screen-guide"), "click", self.guide.on_click)
+        on(el("screen-guide"), "click", lambda event: self.guide.on_click(event))
         on(el("btn-new"), "click", lambda _e: self.new_game.open())
         on(el("btn-undo"), "click", lambda _e: self.screen and self.screen.undo())
         on(el("btn-redo"), "click", lambda _e: self.screen and self.screen.redo())
@@ -82,16 +96,51 @@ class App:
         # The panel keeps clear of its controls bar whenever the bar's height changes (a narrower
         # panel or longer labels wrap it): measured when the browser lays out anyway, never by a render.
         observe_size(query("#panel .controls"), lambda: clear_of_controls(el("panel")))
-        # Features in modules of their own; each binds its own controls through the page (app/page.py).
         self.log = MoveLog(self)  # the move log beside the board (app/move_log.py)
         self.analysis = AnalysisView(self)  # the post-game analysis below it (app/analysis_view.py)
-        self.saves = SavedGames(self)  # several saved games, export and import (app/saved_games.py)
-        self.images = ImageExport(self)  # PNG and SVG pictures of a position (app/image_export.py)
-        self.editor = Editor(self)  # the board editor (app/editor.py)
         self.new_game = NewGameDialog(self)  # the new-game dialog and its house rules (app/new_game.py)
         on(window, "storage", self._on_storage)  # another tab wrote
         on(window, "pagehide", lambda _e: self._leaving())
         on(document, "visibilitychange", lambda _e: document.visibilityState == "hidden" and self._leaving())
+
+    # -- the features made on first use (what features ask of each other: app.guide, app.images) --
+
+    @property
+    def guide(self) -> Guide:
+        return self.lazy_guide.get()
+
+    @property
+    def saves(self) -> SavedGames:
+        return self.lazy_saves.get()
+
+    @property
+    def images(self) -> ImageExport:
+        return self.lazy_images.get()
+
+    @property
+    def editor(self) -> Editor:
+        return self.lazy_editor.get()
+
+    def _make_guide(self) -> Guide:
+        from qipan.app.guide_screen import Guide
+        return Guide(self)
+
+    def _make_saves(self) -> SavedGames:
+        from qipan.app.saved_games import SavedGames
+        return SavedGames(self)
+
+    def _make_images(self) -> ImageExport:
+        from qipan.app.image_export import ImageExport
+        return ImageExport(self)
+
+    def _make_editor(self) -> Editor:
+        from qipan.app.editor import Editor
+        return Editor(self)
+
+    def _close_guide(self) -> None:
+        """Leave the rules page or the tutorial, if the guide was ever opened."""
+        if self.lazy_guide.made is not None:
+            self.lazy_guide.made.close()
 
     # -- what screens use (the Host protocol) -----------------------------------------------------
 
@@ -311,8 +360,8 @@ class App:
             self.screen.render()
         elif not el("screen-picker").hidden:
             self.show_picker()
-        elif self.guide.showing_rules():
-            self.guide.render()
+        elif (guide := self.lazy_guide.made) is not None and guide.showing_rules():
+            guide.render()
 
     def open_share(self) -> None:
         """Links to this game and to this position, and the code to embed the game in a page."""
@@ -457,7 +506,7 @@ class App:
             el(name).hidden = name != section_id
 
     def show_picker(self) -> None:
-        self.guide.close()
+        self._close_guide()
         self.show_section("screen-picker")
         el("game-name").textContent = ""
         self.storage.remove("picture")
@@ -477,13 +526,13 @@ class App:
         label = self.tr("picker.resume" if saved else "picker.play")
         return (f'<li><article class="game-card"><h2>{name}</h2><p>{blurb}</p><span class="meta">{html(players)}</span>'
                 f'<div class="buttons"><button class="primary" type="button" data-game="{game_id}">{html(label)}'
-                f'</button>{self.guide.card_buttons(game_id)}</div></article></li>')
+                f'</button>{card_buttons(game_id, self.tr)}</div></article></li>')
 
     def _on_pick(self, event: Any) -> None:
         node = event.target.closest("[data-game]")
         if node:
             self.open_game(str(node.getAttribute("data-game")))
-        else:
+        elif event.target.closest("[data-guide]"):  # a card's Rules or Tutorial button
             self.guide.on_click(event)
 
     def open_game(self, game_id: str, seed: int | None = None) -> None:
@@ -507,7 +556,7 @@ class App:
     def show_play(self, match: Match, seats: tuple[str, ...] = (), save_id: str | None = None) -> None:
         """Show a game on the play screen; it saves into `save_id` (None: a new save)."""
         from_control = not _focus_lost()  # (before the control that started it is hidden)
-        self.guide.close()
+        self._close_guide()
         self.show_section("screen-play")
         el("board-picture").hidden = True
         el("game-name").textContent = self.tr(f"game.{match.game.id}")
