@@ -160,7 +160,8 @@ class Linked(GameScreen):
         return (f'<div class="corr-bar" data-corr-state="{"mine" if session.device.my_turn() else "waiting"}">'
                 f'<p class="corr-mark">{mark}</p><p class="corr-status" role="status">{html(status)}</p>'
                 f'{extra}<div class="corr-buttons">{buttons}</div></div>'
-                + super().panel_html())
+                + (super().panel_html() if self.mine() or self.viewing is not None
+                   else f'<div class="corr-theirs" inert>{super().panel_html()}</div>'))
 
 
 def linked(cls: type[GameScreen]) -> type[Linked]:

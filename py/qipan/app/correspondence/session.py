@@ -42,6 +42,8 @@ class Outgoing:
     filename: str
     data: bytes
     to: tuple[str, ...]
+    what: str = "move"
+    """What the game waits for from them (`Awaiting.what`: "join", "seed", "roll", "reveal", "move", "over")."""
 
 
 def persons_of(names: Iterable[str], mine: Iterable[bool]) -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
@@ -167,10 +169,14 @@ class Session:
         return () if waiting.person < 0 else (str(self.table.names[waiting.person]),)
 
     def verdict(self, tr: Tr) -> str | None:
-        """When the game is over: "Dice verified: …", or the failing step (verify())."""
-        if not self.over():
+        """Verified dice: "Dice verified: …" (the whole record re-checked by verify() once the game
+        is over: its failing step if any; before, what the replay of every link checked so far)."""
+        if self.over():
+            return verify(self.device.record).text(tr)
+        if self.table.dice != VERIFIED or self.device.base.match is None:
             return None
-        return verify(self.device.record).text(tr)
+        base = self.device.base
+        return tr("correspondence.verify.ok", rolls=base.rolls_verified, moves=base.plies)
 
     def since(self, tr: Tr, opened: Opened) -> list[str]:
         """What was played since this device's last link, in the move log's words, with names."""
@@ -207,11 +213,11 @@ class Session:
 
     def send(self, base: str) -> Outgoing:
         """Seal the draft (nothing of it can be taken back now) and give what to send."""
-        to = self.recipients()
+        to, what = self.recipients(), self.device.awaiting().what
         url = self.device.send(base)
         self.start, self.moves = self.device.to_json(), []
         name = f"{self.game_id}-{self.save_id[:8]}-{len(self.device.record.messages)}{FILE_SUFFIX}"
-        return Outgoing(url, link.fits_link(self.device.record, base), name, self.device.file(), to)
+        return Outgoing(url, link.fits_link(self.device.record, base), name, self.device.file(), to, what)
 
     def open(self, text: str | bytes) -> Opened:
         """Open a link or file of this game (`Device.open`), then add what is due from this device

@@ -113,7 +113,7 @@ def send_html(tr: Tr, out: Outgoing, can_share: bool, can_share_file: bool) -> s
     """The sheet that sends a link: to whom, the link, Share / Copy and the QR code's place; a
     link too long for chat apps offers the game file instead."""
     to = tr("log.list_sep").join(out.to)
-    parts = [f'<p class="corr-to">{html(tr("correspondence.send_to", players=to) if to else tr("correspondence.send_all"))}</p>']
+    parts = [f'<p class="corr-to">{html(tr(f"correspondence.send_to.{out.what}", players=to) if to else tr("correspondence.send_all"))}</p>']
     if out.fits:
         parts.append(f'<textarea id="corr-link" readonly rows="3" aria-label="{html(tr("correspondence.link"))}">'
                      f'{html(out.url)}</textarea><div class="corr-send-buttons">'
@@ -172,6 +172,7 @@ class LinkPlay:
         self.app = app
         self.outgoing: Outgoing | None = None
         self.pending: str | bytes | None = None  # a link or file waiting for the seat choice
+        self.waiting_notice = ""  # the notice that a game waits for its players to join
         self._bind()
 
     def _bind(self) -> None:
@@ -246,10 +247,14 @@ class LinkPlay:
 
     def show(self, session: Session, message: str = "") -> None:
         """The game on the play screen (or, before its seed is known, its status in a notice)."""
+        notice = self.app.element("notice")
         if session.match() is None:  # a verified game waiting for its players to join
             self.app.show_picker()
-            self.app.notify(self.tr("correspondence.not_started", status=session.status(self.tr, self.when)))
+            self.waiting_notice = self.tr("correspondence.not_started", status=session.status(self.tr, self.when))
+            self.app.notify(self.waiting_notice)
             return
+        if not notice.hidden and str(notice.textContent) == self.waiting_notice:  # it has started now
+            notice.hidden = True
         cls = games.ui(session.game_id).screen
         screen = linked_screen(cls, self.app, session, self.moved)
         screen.when = self.when  # type: ignore[attr-defined]
