@@ -35,7 +35,7 @@ APP_DIRS = ("assets/js", "assets/icons")
 sys.path.insert(0, str(ROOT / "py"))
 from qipan import games  # noqa: E402 (the registry: every game's id, names and board aspect)
 
-STYLES = ("app", *games.GAME_IDS, "guide", "embed", "log", "saves", "image", "editor")
+STYLES = ("app", *games.GAME_IDS, "guide", "embed", "log", "saves", "image", "editor", "correspondence")
 """assets/css/<name>.css in cascade order (the frame first, one sheet per game; later files may
 refine earlier ones)."""
 BROWSER_MODULES = {"js", "pyodide", "pyodide_js", "_pyodide", "pyscript"}
@@ -57,7 +57,8 @@ def runtime_dirs() -> dict[str, str]:
     """The versioned vendor folder names, e.g. {"pyodide": "pyodide-314.0.7", ...}."""
     return {"pyodide": f"pyodide-{package_version('pyodide')}",
             "pyscript": f"pyscript-{package_version('@pyscript/core')}",
-            "workbox": f"workbox-{package_version('workbox-precaching')}"}
+            "workbox": f"workbox-{package_version('workbox-precaching')}",
+            "qrcode": "qrcode-generator"}
 
 
 def copy_runtime(dirs: dict[str, str]) -> None:
@@ -87,6 +88,9 @@ def copy_runtime(dirs: dict[str, str]) -> None:
             sys.exit(f"vendor: {module} and workbox-precaching differ in version; install the same version")
         for suffix in (".prod.js", ".prod.js.map"):
             _copy(ROOT / "node_modules" / module / "build" / f"{module}{suffix}", workbox / f"{module}{suffix}")
+    qrcode = VENDOR / dirs["qrcode"]  # the QR code of a game's link (docs/correspondence.md); loaded when first drawn
+    qrcode.mkdir(exist_ok=True)
+    _copy(ROOT / "node_modules" / "qrcode-generator" / "dist" / "qrcode.js", qrcode / "qrcode.js")
 
 
 def _copy(source: Path, target: Path) -> None:

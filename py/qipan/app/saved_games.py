@@ -327,7 +327,7 @@ class SavedGames:
         utc_offset_minutes = page().utc_offset_minutes
         entries = list_saves(self.app.storage)
         self.app.element("screen-saves").innerHTML = page_html(self.app.tr, entries, utc_offset_minutes,
-                                                               self.note(self.app.tr) if self.note else "", self.error)
+                                                               self.note(self.app.tr) if self.note else "", self.error) + self.app.links.saves_html()
 
     def say(self, note: Callable[[Tr], str], error: bool = False) -> None:
         """Show a message above the list (kept across a change of language)."""

@@ -20,13 +20,15 @@ from qipan.match import Match
 from qipan.app import links
 from qipan.web.computer_client import ComputerClient, failure_message
 from qipan.web import dom
-from qipan.web.dom import after_paint, copy_text, el, local_storage, observe_size, on, query, text_or_none
+from qipan.web.dom import after_paint, base_url, copy_text, el, local_storage, observe_size, on, query, text_or_none
 from qipan.app.guide import card_buttons
 from qipan.app.lazy import Lazy
 from qipan.boardkit.markup import html
 from qipan.app.move_log import MoveLog
 from qipan.app.analysis_view import AnalysisView
 from qipan.app.new_game import NewGameDialog
+from qipan.app.correspondence.screen import Linked
+from qipan.app.correspondence.ui import LinkPlay
 from qipan.boardkit.display import DisplayList, LayerSlot
 from qipan.boardkit.screen import GameScreen, clear_of_controls
 from qipan.app.settings import CHOICES, Settings
@@ -99,6 +101,8 @@ class App:
         self.log = MoveLog(self)  # the move log beside the board (app/move_log.py)
         self.analysis = AnalysisView(self)  # the post-game analysis below it (app/analysis_view.py)
         self.new_game = NewGameDialog(self)  # the new-game dialog and its house rules (app/new_game.py)
+        self.links = LinkPlay(self)  # games with friends far away, by link (app/correspondence/ui.py)
+        on(window, "hashchange", lambda _e: self._open_hash())
         on(window, "storage", self._on_storage)  # another tab wrote
         on(window, "pagehide", lambda _e: self._leaving())
         on(document, "visibilitychange", lambda _e: document.visibilityState == "hidden" and self._leaving())
@@ -199,6 +203,9 @@ class App:
     def autosave(self, screen: GameScreen) -> None:
         """Keep the screen's game in its own save (a new save the first time) and remember which
         game was played last; a refused write is said, and play goes on in memory."""
+        if isinstance(screen, Linked):  # a game by link is kept with its secrets, apart
+            self.links.autosave(screen)
+            return
         try:
             last = self.written.get(screen.save_id) if screen.save_id else None
             done = write_save(self.storage, screen.match, screen.seats, screen.save_id, last)
@@ -555,16 +562,21 @@ class App:
 
     def show_play(self, match: Match, seats: tuple[str, ...] = (), save_id: str | None = None) -> None:
         """Show a game on the play screen; it saves into `save_id` (None: a new save)."""
+        screen = games.ui(match.game.id).screen(self, match, seats)
+        screen.save_id = save_id
+        if save_id is not None:
+            self.written[save_id] = match.record().to_json()  # as read: this tab's starting point
+        self.show_screen(screen)
+
+    def show_screen(self, screen: GameScreen) -> None:
+        """Show a game's screen on the play section (a game by link's too)."""
         from_control = not _focus_lost()  # (before the control that started it is hidden)
         self._close_guide()
         self.show_section("screen-play")
         el("board-picture").hidden = True
-        el("game-name").textContent = self.tr(f"game.{match.game.id}")
+        el("game-name").textContent = self.tr(f"game.{screen.game_id}")
         self.thinking = None
-        self.screen = games.ui(match.game.id).screen(self, match, seats)
-        self.screen.save_id = save_id
-        if save_id is not None:
-            self.written[save_id] = match.record().to_json()  # as read: this tab's starting point
+        self.screen = screen
         self.analysis.show(self.screen)  # (any run for the game before stops)
         el("panel").scrollTop = 0  # a new game's panel starts at its top (players, first controls)
         self._resize()
@@ -600,6 +612,7 @@ class App:
             self.open_game(last)
         else:
             self.show_picker()
+        self._open_hash()  # a game by link opens over what the page would show
         el("nav-games").disabled = False
         el("nav-lang").disabled = False
         el("nav-settings").disabled = False
@@ -607,6 +620,17 @@ class App:
         document.body.dataset.pyReady = "1"
         document.body.dataset.readyMs = str(window.performance.now())  # read by bench/startup.py
         window.dispatchEvent(window.CustomEvent.new("qipan:ready"))  # boot.js registers the service worker
+
+
+    def _open_hash(self) -> bool:
+        """A game by link in the address (`#c1.…`): opened (app/correspondence/ui.py), then taken out
+        of the address, so that a reload does not open it again."""
+        fragment = str(window.location.hash or "")
+        if not fragment.startswith("#c1."):
+            return False
+        window.history.replaceState(None, "", base_url() + str(window.location.search or ""))
+        self.links.open_text(fragment)
+        return True
 
 
 def start() -> None:

@@ -129,3 +129,96 @@ def copy_text(text: str, done: Callable[[bool], None]) -> None:
     worked = create_proxy(lambda _value: settle(True))
     failed = create_proxy(lambda _error: settle(False))
     clipboard.writeText(text).then(worked, failed)
+
+
+# -- correspondence play (app/correspondence/ui.py) -------------------------------------------------
+
+QR_SCRIPT = "./assets/vendor/qrcode-generator/qrcode.js"
+"""qrcode-generator's browser build, copied by tools/vendor.py; loaded the first time a QR code is drawn."""
+
+
+def _blob(data: bytes, mime: str) -> Any:
+    from pyodide.ffi import to_js
+
+    return window.Blob.new(window.Array.of(to_js(data)), to_js({"type": mime}, dict_converter=window.Object.fromEntries))
+
+
+def download_bytes(filename: str, data: bytes, mime: str = "application/octet-stream") -> None:
+    """Offer `data` as a file download named `filename`."""
+    from pyodide.ffi import create_once_callable
+
+    url = window.URL.createObjectURL(_blob(data, mime))
+    anchor = document.createElement("a")
+    anchor.href = url
+    anchor.download = filename
+    document.body.appendChild(anchor)
+    anchor.click()
+    anchor.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 10_000)
+
+
+def base_url() -> str:
+    """The app's address without its query and fragment (where a link's `#c1.…` goes)."""
+    return str(window.location.href).split("?")[0].split("#")[0]
+
+
+def _file(filename: str, data: bytes) -> Any:
+    from pyodide.ffi import to_js
+
+    return window.File.new(window.Array.of(to_js(data)), filename,
+                           to_js({"type": "application/octet-stream"}, dict_converter=window.Object.fromEntries))
+
+
+def can_share(with_file: bool) -> bool:
+    """Whether the browser has Web Share here (with a file, when asked)."""
+    navigator = window.navigator
+    if getattr(navigator, "share", None) is None:
+        return False
+    if not with_file:
+        return True
+    if getattr(navigator, "canShare", None) is None:
+        return False
+    from pyodide.ffi import to_js
+
+    files = to_js({"files": [_file("game.qipan-c1", b"qipan-c1\n")]}, dict_converter=window.Object.fromEntries)
+    return bool(navigator.canShare(files))
+
+
+def share(title: str, url: str, filename: str | None, data: bytes | None) -> None:
+    """Open the system's share sheet with a link, or with a file (a refusal or a cancel is quiet:
+    the sheet's other ways stay offered)."""
+    from pyodide.ffi import create_once_callable, to_js
+
+    payload: dict[str, Any] = {"title": title}
+    if url:
+        payload["url"] = url
+    if filename is not None and data is not None:
+        payload["files"] = [_file(filename, data)]
+    promise = window.navigator.share(to_js(payload, dict_converter=window.Object.fromEntries))
+    promise.catch(create_once_callable(lambda _error: None))
+
+
+def qr_svg(text: str, done: Callable[[str | None], None]) -> None:
+    """Draw `text` as a QR code (an SVG element's markup) with the vendored qrcode-generator, loading
+    it the first time; `done(None)` when it cannot be loaded or the text does not fit a QR code."""
+    from pyodide.ffi import create_once_callable
+
+    def draw(_event: Any = None) -> None:
+        try:
+            code = window.qrcode(0, "L")
+            code.addData(text)
+            code.make()
+            svg = str(code.createSvgTag(4, 16))
+        except Exception:
+            done(None)
+            return
+        done(svg)
+
+    if getattr(window, "qrcode", None) is not None:
+        draw()
+        return
+    script = document.createElement("script")
+    script.src = QR_SCRIPT
+    script.addEventListener("load", create_once_callable(draw))
+    script.addEventListener("error", create_once_callable(lambda _e: done(None)))
+    document.head.appendChild(script)
