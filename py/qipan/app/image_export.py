@@ -162,15 +162,15 @@ def draw_picture(source: Any, app: Any, canvas: Any, options: ImageOptions) -> t
     return screen, missing
 
 
-def caption_lines(text: str, size: float, room: float) -> list[str]:
-    """`text` broken into lines no wider than `room` at `size` px: at spaces, or anywhere in
-    text without them (Chinese)."""
+def caption_lines(text: str, width: Callable[[str], float], room: float) -> list[str]:
+    """`text` broken into lines no wider than `room` as `width` measures them: at spaces, or
+    anywhere in text without them (Chinese)."""
     lines: list[str] = []
     line = ""
     spaced = " " in text
     for piece in (text.split(" ") if spaced else list(text)):
         joined = f"{line} {piece}" if line and spaced else line + piece
-        if line and text_width(joined, size, True) > room:
+        if line and width(joined) > room:
             lines.append(line)
             line = piece
         else:
@@ -179,18 +179,24 @@ def caption_lines(text: str, size: float, room: float) -> list[str]:
 
 
 def draw_caption(ctx: Any, width: float, height: float, text: str, dark: bool) -> None:
-    """A caption in a band along the picture's foot, over the board (the picture keeps its size)."""
+    """A caption in a band along the picture's foot, over the board (the picture keeps its size),
+    wrapped as the canvas measures its text (the browser's fonts; an SVG's estimate)."""
     size = max(10.0, width / 50)
     pad = 0.6 * size
-    lines = caption_lines(text, size, width - 2 * pad)
-    band = len(lines) * 1.3 * size + pad
     ctx.save()
+    ctx.font = f"700 {size:.1f}px system-ui, sans-serif"
+
+    def measured(line: str) -> float:
+        found = getattr(ctx.measureText(line), "width", None)
+        return float(found) if isinstance(found, (int, float)) else text_width(line, size, True)
+
+    lines = caption_lines(text, measured, width - 2 * pad)
+    band = len(lines) * 1.3 * size + pad
     ctx.globalAlpha = 0.9
     ctx.fillStyle = LABEL_FILL[dark]
     ctx.fillRect(0, height - band, width, band)
     ctx.globalAlpha = 1.0
     ctx.fillStyle = LABEL_INK[dark]
-    ctx.font = f"700 {size:.1f}px system-ui, sans-serif"
     ctx.textAlign = "left"
     ctx.textBaseline = "middle"
     for n, line in enumerate(lines):
