@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, resize, shot, watch
+from support import OUTPUT, boot, resize, shot, watch
 
 from qipan import games
 from qipan.ai import choose
@@ -227,7 +227,11 @@ def test_an_exported_record_brings_its_analysis_into_the_import(app, tmp_path):
     preview = page.locator("#image-preview")
     expect(preview).to_have_attribute("alt", re.compile(r"^Turning point: move \d+, "))
     expect(preview).to_have_attribute("src", re.compile("^data:image/png"))
-    shot(page, "analysis-image-turning-png")
+    shot(page, "analysis-image-turning-dialog")
+    with page.expect_download() as info:
+        page.click("#image-download")
+    assert re.fullmatch(r"qipan-hezong-move-\d+\.png", info.value.suggested_filename)
+    info.value.save_as(OUTPUT / "analysis-image-turning.png")  # the exported picture, to look at
     page.check("#image-format-svg")
     expect(preview).to_have_attribute("src", re.compile("^data:image/svg"))
     assert "Turning%20point" in preview.get_attribute("src")

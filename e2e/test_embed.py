@@ -177,7 +177,7 @@ def test_an_embed_with_analysis_shows_each_grade_the_best_move_and_a_graph_to_cl
     frame = _shown(page, "hezong")  # analysis=1 (e2e/blog-demo.html): move 2 was a blunder, c3 the best
     _press(page, "hezong", '[data-embed="first"]')
     expect(frame.locator("body")).to_have_attribute("data-embed-ply", "0")
-    expect(frame.locator("#embed-analysis .analysis-summary")).to_contain_text("獲勝")
+    expect(frame.locator("#embed-analysis .analysis-summary")).to_contain_text("決策貢獻")  # who leads, and why
     _press(page, "hezong", '[data-embed="next"]')
     _press(page, "hezong", '[data-embed="next"]')
     expect(frame.locator("#embed-move .log-grade")).to_have_attribute("data-grade", "blunder")

@@ -19,6 +19,7 @@ from qipan import games
 from qipan.analysis import analyse
 from qipan.app.analysis_view import turning_caption
 from qipan.app.image_export import ImageOptions, Turning, caption_lines, svg_picture
+from qipan.boardkit.svg import text_width
 from qipan.i18n import t
 
 BEFORE = {  # sha256 of svg_picture(seeded(game, 30), width 600, the notes below), taken at 17a8675
@@ -65,7 +66,7 @@ def test_the_turning_point_picture_shows_its_position_its_move_and_a_caption(hez
     assert screen.shown_ply == turning.ply + 1  # the position just after the turning point
     root = ET.fromstring(svg)
     drawn = " ".join(node.text or "" for node in root.iter(SVG_TEXT))
-    assert all(line in drawn for line in caption_lines(turning.caption, 12, 600 - 14.4))
+    assert all(line in drawn for line in caption_lines(turning.caption, lambda line: text_width(line, 12, True), 600 - 14.4))
     assert root.find("{http://www.w3.org/2000/svg}desc").text.startswith(turning.caption + ". ")
     live.view(turning.ply + 1)
     plain, _, _ = svg_picture(live, live.host, ImageOptions("svg", 600))  # the same position, unmarked
@@ -76,7 +77,7 @@ def test_the_caption_wraps_to_the_width_in_both_languages(hezong):
     match, analysis = hezong
     for lang in ("en", "zh-TW"):
         _, turning = turning_of(match, analysis, lang)
-        lines = caption_lines(turning.caption, 12, 150)
+        lines = caption_lines(turning.caption, lambda line: text_width(line, 12, True), 150)
         assert len(lines) > 1 and "".join(lines).replace(" ", "") == turning.caption.replace(" ", "")
     assert "轉捩點" in turning.caption
 

@@ -142,8 +142,13 @@ def draw_picture(source: Any, app: Any, canvas: Any, options: ImageOptions) -> t
     width, height = picture_size(source.game_id, options.width)
     turning = options.turning
     screen = picture_screen(source, app, canvas, options.dark, None if turning is None else turning.ply + 1)
-    screen.resize(width, height, 1)
     ctx = screen.ctx
+    if turning is None:
+        screen.resize(width, height, 1)
+    else:  # the board above the caption's band (the canvas keeps the picture's size)
+        lines, size = caption_layout(ctx, width, turning.caption)
+        screen.width, screen.height, screen.ratio = width, height - band_height(lines, size), 1
+        screen.redraw()
     note = options.note
     if not options.coordinates:
         missing = draw_note(ctx, screen, note, options.dark)
@@ -153,7 +158,7 @@ def draw_picture(source: Any, app: Any, canvas: Any, options: ImageOptions) -> t
         missing += draw_note(ctx, screen, Note(arrows=note.arrows), options.dark)
     if turning is not None:
         draw_note(ctx, screen, Note(turning.marks.cells, turning.marks.arrows), options.dark)
-        draw_caption(ctx, width, height, turning.caption, options.dark)
+        draw_caption(ctx, width, height, lines, size, options.dark)
     ctx.save()
     ctx.globalCompositeOperation = "destination-over"  # under everything drawn so far
     ctx.fillStyle = BACKGROUND[options.dark]
@@ -162,15 +167,15 @@ def draw_picture(source: Any, app: Any, canvas: Any, options: ImageOptions) -> t
     return screen, missing
 
 
-def caption_lines(text: str, size: float, room: float) -> list[str]:
-    """`text` broken into lines no wider than `room` at `size` px: at spaces, or anywhere in
-    text without them (Chinese)."""
+def caption_lines(text: str, width: Callable[[str], float], room: float) -> list[str]:
+    """`text` broken into lines no wider than `room` as `width` measures them: at spaces, or
+    anywhere in text without them (Chinese)."""
     lines: list[str] = []
     line = ""
     spaced = " " in text
     for piece in (text.split(" ") if spaced else list(text)):
         joined = f"{line} {piece}" if line and spaced else line + piece
-        if line and text_width(joined, size, True) > room:
+        if line and width(joined) > room:
             lines.append(line)
             line = piece
         else:
@@ -178,17 +183,33 @@ def caption_lines(text: str, size: float, room: float) -> list[str]:
     return lines + [line] if line else lines
 
 
-def draw_caption(ctx: Any, width: float, height: float, text: str, dark: bool) -> None:
-    """A caption in a band along the picture's foot, over the board (the picture keeps its size)."""
+def caption_layout(ctx: Any, width: float, text: str) -> tuple[list[str], float]:
+    """The caption's lines and font size for a picture `width` wide, wrapped as `ctx` measures
+    its text (the browser's fonts; an SVG's estimate)."""
     size = max(10.0, width / 50)
-    pad = 0.6 * size
-    lines = caption_lines(text, size, width - 2 * pad)
-    band = len(lines) * 1.3 * size + pad
     ctx.save()
-    ctx.globalAlpha = 0.9
+    ctx.font = f"700 {size:.1f}px system-ui, sans-serif"
+
+    def measured(line: str) -> float:
+        found = getattr(ctx.measureText(line), "width", None)
+        return float(found) if isinstance(found, (int, float)) else text_width(line, size, True)
+
+    lines = caption_lines(text, measured, width - 1.2 * size)
+    ctx.restore()
+    return lines, size
+
+
+def band_height(lines: list[str], size: float) -> float:
+    """The height of the caption's band along the picture's foot."""
+    return len(lines) * 1.3 * size + 0.6 * size
+
+
+def draw_caption(ctx: Any, width: float, height: float, lines: list[str], size: float, dark: bool) -> None:
+    """The caption in its band along the picture's foot, under the board."""
+    pad, band = 0.6 * size, band_height(lines, size)
+    ctx.save()
     ctx.fillStyle = LABEL_FILL[dark]
     ctx.fillRect(0, height - band, width, band)
-    ctx.globalAlpha = 1.0
     ctx.fillStyle = LABEL_INK[dark]
     ctx.font = f"700 {size:.1f}px system-ui, sans-serif"
     ctx.textAlign = "left"
