@@ -6,7 +6,7 @@ import traceback
 from typing import Any, Callable
 
 from pyscript import document, window
-from pyodide.ffi import create_once_callable, jsnull
+from pyodide.ffi import jsnull
 from pyscript.ffi import create_proxy
 
 from qipan.boardkit.store import Storage, reach
@@ -36,6 +36,7 @@ def on(target: Any, event: str, handler: Callable[[Any], None]) -> None:
 def after_paint(task: Callable[[], None]) -> None:
     """Run `task` once, in a task of its own after the browser has painted its next frame (what a
     key or tap changed is on screen first). A task that fails is reported as `on`'s handlers are."""
+    from pyodide.ffi import create_once_callable
 
     def run(*_args: Any) -> None:
         try:

@@ -8,6 +8,8 @@ of a face and not busting. Closed forms over the binomial / trinomial counts of 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from fractions import Fraction
 from math import comb
 from typing import NamedTuple
@@ -59,9 +61,10 @@ class RerollOdds(NamedTuple):
     at_least_safe: tuple[tuple[Fraction, ...], ...]
 
 
+@lru_cache(maxsize=512)
 def reroll_odds(kept: tuple[int, ...], skulls: int, rerolled: int) -> RerollOdds:
     """The odds of rolling `rerolled` dice while keeping `kept` (count per O P G B rose) with
-    `skulls` locked aside."""
+    `skulls` locked aside (kept: the panel shows them again at every cursor move)."""
     if rerolled < 0 or skulls < 0 or sum(kept) + skulls + rerolled > DICE or len(kept) != FACES_KEPT:
         raise ValueError(f"not a hand of six dice: kept {kept}, skulls {skulls}, re-rolling {rerolled}")
     return RerollOdds(
