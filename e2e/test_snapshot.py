@@ -1,7 +1,9 @@
 """Return visits boot Python from a memory snapshot (assets/js/snapshot.js, docs/startup.md).
 
-The first visit boots plainly and then makes the snapshot in a worker; the page says which path it
-took in body[data-boot] and how the making went in body[data-snapshot]. Few boots: each costs seconds.
+The first visit boots plainly, snapshots its own interpreter with what it imports at start, and once
+ready has the full snapshot made in a worker; the page says which path it took in body[data-boot]
+(and which snapshot in data-boot-snapshot), how the making went in body[data-snapshot] and what is
+stored in data-snapshot-stored. Few boots: each costs seconds.
 """
 
 from __future__ import annotations
@@ -58,8 +60,9 @@ REFUSE_FIRST_GROW = """(() => {
 })();"""
 
 
-def wait_until_saved(page) -> None:
-    page.wait_for_selector("body[data-snapshot=saved]", state="attached", timeout=MAKE_TIMEOUT_MS)
+def wait_until_saved(page, kind: str = "full") -> None:
+    """Until the page stored a snapshot of `kind`: "start" (its own) or "full" (the worker's)."""
+    page.wait_for_selector(f"body[data-snapshot-stored={kind}]", state="attached", timeout=MAKE_TIMEOUT_MS)
 
 
 def boot_path(page) -> str:
@@ -98,6 +101,47 @@ def test_a_return_visit_boots_from_the_snapshot_offline_too(browser, server):
     finally:
         context.set_offline(False)
         context.close()
+
+
+def test_a_return_soon_after_the_first_visit_boots_from_the_pages_own_snapshot(browser, server):
+    """The page snapshots its own interpreter before its Python touches the page, so a player who
+    leaves before the full snapshot is made (the worker is refused here) still returns to one; that
+    return has the full one made."""
+    context = browser.new_context(service_workers="block")
+    refused: list[str] = []
+
+    def refuse(route):
+        refused.append(route.request.url)
+        route.abort()
+
+    context.route("**/snapshot-worker.js", refuse)
+    page = context.new_page()
+    boot(page, f"{server}?game=lyngk&seed=33")
+    assert boot_path(page) == "plain"
+    wait_until_saved(page, "start")
+    play_first_move(page)  # Python works with the page after its snapshot was taken
+    after = position_text(page)
+    page.wait_for_selector("body[data-snapshot=failed]", state="attached", timeout=MAKE_TIMEOUT_MS)
+    assert refused  # the full snapshot's worker was asked for, and refused
+    page.close()
+    context.unroute("**/snapshot-worker.js")
+    seen = watch(context)  # (from here: the refused worker's load was reported as an error)
+    page = context.new_page()
+    boot(page, server)
+    assert boot_path(page) == "snapshot"
+    assert page.locator("body").get_attribute("data-boot-snapshot") == "start"
+    assert position_text(page) == after
+    play_first_move(page)
+    wait_until_saved(page)  # the full one replaces it
+    moved = position_text(page)
+    page.close()
+    page = context.new_page()
+    boot(page, server)
+    assert page.locator("body").get_attribute("data-boot-snapshot") == "full"
+    assert position_text(page) == moved
+    shot(page, "snapshot-02-return-from-the-full-snapshot")
+    seen.assert_clean()
+    context.close()
 
 
 def test_a_damaged_snapshot_is_replaced_and_the_player_only_waits_longer(browser, server):

@@ -41,8 +41,10 @@ refine earlier ones)."""
 BROWSER_MODULES = {"js", "pyodide", "pyodide_js", "_pyodide", "pyscript"}
 WORKBOX_MODULES = ("workbox-core", "workbox-routing", "workbox-strategies", "workbox-precaching")
 """Workbox's service-worker modules, in the order sw.js loads them (each needs the ones before)."""
+START_MODULE = "qipan.web.app"
+"""What py/main.py imports."""
 SNAPSHOT_WORKER = "assets/js/snapshot-worker.js"
-SNAPSHOT_SCRIPTS = (SNAPSHOT_WORKER, "assets/js/snapshot-store.js")  # how a snapshot is made: part of its key
+SNAPSHOT_SCRIPTS = (SNAPSHOT_WORKER, "assets/js/snapshot-store.js", "assets/js/snapshot.js")  # how a snapshot is made: part of its key
 
 
 def package_version(name: str) -> str:
@@ -155,14 +157,24 @@ def write_game_table() -> None:
 
 def _import_time_nodes(tree: ast.AST) -> list[ast.AST]:
     """The nodes that run when a module is imported: all but the bodies of functions (an import
-    inside a function runs only when it is called, after the snapshot is restored)."""
+    inside a function runs only when it is called, after the snapshot is restored) and of
+    `if TYPE_CHECKING:` (annotations only)."""
     nodes, todo = [], [tree]
     while todo:
         node = todo.pop()
         nodes.append(node)
         todo.extend(child for child in ast.iter_child_nodes(node)
-                    if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
+                    if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and not _type_checking(child))
     return nodes
+
+
+def _type_checking(node: ast.AST) -> bool:
+    """An `if TYPE_CHECKING:` (or `typing.TYPE_CHECKING`) block without an else."""
+    if not isinstance(node, ast.If) or node.orelse:
+        return False
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
 def module_imports() -> dict[str, set[str]]:
@@ -185,31 +197,40 @@ def module_imports() -> dict[str, set[str]]:
     return found
 
 
+def _reach(imports: dict[str, set[str]], name: str, seen: set[str]) -> set[str]:
+    """`name` and every name it imports at import time, directly or through others."""
+    if name not in seen:
+        seen.add(name)
+        for other in imports.get(name, ()):
+            _reach(imports, other, seen)
+    return seen
+
+
 def snapshot_modules() -> list[str]:
     """The qipan modules a memory snapshot may hold: those that never reach js/pyodide/pyscript, even
     through other modules (a snapshot cannot be made once Python has touched `js`)."""
     imports = module_imports()
+    return sorted(m for m in imports
+                  if not any(n.split(".")[0] in BROWSER_MODULES for n in _reach(imports, m, set())))
 
-    def reach(name: str, seen: set[str]) -> set[str]:
-        if name not in seen:
-            seen.add(name)
-            for other in imports.get(name, ()):
-                reach(other, seen)
-        return seen
 
-    return sorted(m for m in imports if not any(n.split(".")[0] in BROWSER_MODULES for n in reach(m, set())))
+def start_modules() -> list[str]:
+    """Those of them the page imports at start (qipan.web.app's import-time imports): what the page
+    snapshots on a first visit, before its own Python touches `js` (docs/startup.md)."""
+    return sorted(set(_reach(module_imports(), START_MODULE, set())) & set(snapshot_modules()))
 
 
 def write_snapshot_manifest(dirs: dict[str, str]) -> str:
     """Write assets/vendor/snapshot.json: the modules to import and a key that changes with the runtime,
     the Python package or the way snapshots are made (a stored snapshot with another key is rebuilt)."""
-    modules = snapshot_modules()
-    digest = hashlib.sha256(json.dumps(modules).encode())
+    modules, start = snapshot_modules(), start_modules()
+    digest = hashlib.sha256(json.dumps([modules, start]).encode())
     for path in [*(VENDOR / dirs["pyodide"] / n for n in PYODIDE_FILES), VENDOR / "qipan.zip", *(ROOT / n for n in SNAPSHOT_SCRIPTS)]:
         digest.update(path.read_bytes())
     key = f"{dirs['pyodide']}-{digest.hexdigest()[:16]}"
     lock = json.loads((VENDOR / dirs["pyodide"] / "pyodide-lock.json").read_text())
-    manifest = {"key": key, "pyodide": package_version("pyodide"), "python": lock["info"]["python"], "modules": modules}
+    manifest = {"key": key, "pyodide": package_version("pyodide"), "python": lock["info"]["python"], "modules": modules,
+                "start": start}
     _write(VENDOR / "snapshot.json", json.dumps(manifest, indent=1).encode())
     return key
 

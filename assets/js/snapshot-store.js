@@ -1,5 +1,6 @@
 // The stored Pyodide memory snapshot (docs/startup.md): one IndexedDB record holding the snapshot
-// as a Blob, its SHA-256 digest, and the key, Pyodide and Python versions it was made for. Used by
+// as a Blob, its SHA-256 digest, the key, Pyodide and Python versions it was made for, and whether
+// it is full (every module of the package) or holds only what the page imports at start. Used by
 // the page (snapshot.js), by the worker that makes snapshots and by the computer-player worker; no
 // DOM here.
 const DATABASE = "qipan-snapshot";
@@ -42,11 +43,11 @@ async function inStore(mode, act) {
   }
 }
 
-// The stored snapshot's bytes, or null when there is none. Throws when it was made for another
-// key, Pyodide or Python, or when its bytes no longer match the digest taken when it was made:
-// Pyodide only checks the header, and restoring damaged memory could run wrong code. `manifest`
-// may be a promise: the record is read meanwhile.
-export async function readSnapshot(manifest, pyodideVersion) {
+// The stored snapshot, { bytes, full }, or null when there is none. Throws when it was made for
+// another key, Pyodide or Python, or when its bytes no longer match the digest taken when it was
+// made: Pyodide only checks the header, and restoring damaged memory could run wrong code.
+// `manifest` may be a promise: the record is read meanwhile.
+export async function readStoredSnapshot(manifest, pyodideVersion) {
   const [wanted, record] = await Promise.all([manifest, inStore("readonly", (store) => store.get(SLOT))]);
   if (!record) return null;
   if (record.key !== wanted.key || record.pyodide !== pyodideVersion || record.python !== wanted.python) {
@@ -54,11 +55,32 @@ export async function readSnapshot(manifest, pyodideVersion) {
   }
   const bytes = new Uint8Array(await record.bytes.arrayBuffer());
   if ((await sha256Hex(bytes)) !== record.digest) throw new Error("damaged in storage: its SHA-256 digest differs");
-  return bytes;
+  return { bytes, full: record.full !== false };
 }
 
-export function saveSnapshot({ key, pyodide, python, digest, bytes }) {
-  return inStore("readwrite", (store) => store.put({ key, pyodide, python, digest, bytes, made: Date.now() }, SLOT));
+// The stored snapshot's bytes, or null (readStoredSnapshot).
+export async function readSnapshot(manifest, pyodideVersion) {
+  const stored = await readStoredSnapshot(manifest, pyodideVersion);
+  return stored && stored.bytes;
+}
+
+export function saveSnapshot({ key, pyodide, python, digest, bytes, full }) {
+  return inStore("readwrite", (store) => store.put({ key, pyodide, python, digest, bytes, full, made: Date.now() }, SLOT));
+}
+
+// Take the snapshot of an interpreter started with `_makeSnapshot` that Python has used for nothing
+// yet: the package (`archive`, the bytes of qipan.zip) unpacked into the working directory, where
+// PyScript's [files] puts it too (so module paths match), and `modules` imported. The names go in
+// as a literal (JSON strings are Python strings): no FFI objects in the snapshot, and no names left
+// behind in __main__, where the app's main.py will run. Returns { bytes, python } (its version).
+export function takeSnapshot(pyodide, archive, modules) {
+  pyodide.unpackArchive(archive, "zip");
+  const python = pyodide.runPython(
+    `import importlib, sys\nfor _name in ${JSON.stringify(modules)}: importlib.import_module(_name)\n` +
+      "_version = '.'.join(map(str, sys.version_info[:3]))\ndel importlib, sys, _name\n_version",
+  );
+  pyodide.runPython("del _version");
+  return { bytes: pyodide.makeMemorySnapshot(), python };
 }
 
 export function deleteSnapshot() {

@@ -1,10 +1,11 @@
-// Makes the Pyodide memory snapshot that return visits boot from (assets/js/snapshot.js starts it
-// after the page is ready). A plain module worker: it boots its own pristine Pyodide off the main
-// thread, imports the stdlib and the browser-free part of the qipan package (tools/vendor.py lists
-// it), and sends back the snapshot with its SHA-256 digest. Python must never touch `js` here: Pyodide refuses to
+// Makes the full Pyodide memory snapshot that return visits boot from (assets/js/snapshot.js starts
+// it at idle after the page is ready; the page itself made one of what it imports at start). A plain
+// module worker: it boots its own pristine Pyodide off the main thread, imports the stdlib and the
+// browser-free part of the qipan package (tools/vendor.py lists it), and sends back the snapshot
+// with its SHA-256 digest. Python must never touch `js` here: Pyodide refuses to
 // snapshot an interpreter that has.
 import { loadPyodide, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { sha256Hex } from "./snapshot-store.js";
+import { sha256Hex, takeSnapshot } from "./snapshot-store.js";
 
 const VENDOR = new URL("../vendor/", import.meta.url);
 
@@ -17,20 +18,11 @@ self.onmessage = async ({ data: manifest }) => {
     });
     const archive = await fetch(new URL("qipan.zip", VENDOR));
     if (!archive.ok) throw new Error(`qipan.zip: HTTP ${archive.status}`);
-    // Where PyScript's [files] puts the package too (the working directory), so module paths match.
-    pyodide.unpackArchive(await archive.arrayBuffer(), "zip");
-    // The names go in as a literal (JSON strings are Python strings): no FFI objects in the snapshot,
-    // and no names left behind in __main__, where the app's main.py will run.
-    const python = pyodide.runPython(
-      `import importlib, sys\nfor _name in ${JSON.stringify(manifest.modules)}: importlib.import_module(_name)\n` +
-        "_version = '.'.join(map(str, sys.version_info[:3]))\ndel importlib, sys, _name\n_version",
-    );
-    pyodide.runPython("del _version");
-    const snapshot = pyodide.makeMemorySnapshot();
+    const { bytes: snapshot, python } = takeSnapshot(pyodide, await archive.arrayBuffer(), manifest.modules);
     const digest = await sha256Hex(snapshot); // the page checks what it reads back against it
     // Uncompressed: gunzipping 30 MB held the page's main thread for about 300 ms on every return
     // visit; reading the Blob and hashing it takes about 80 ms. A Blob: IndexedDB keeps it on disk.
-    self.postMessage({ key: manifest.key, pyodide: version, python, digest, bytes: new Blob([snapshot]), ms: performance.now() - started });
+    self.postMessage({ key: manifest.key, pyodide: version, python, digest, bytes: new Blob([snapshot]), full: true, ms: performance.now() - started });
   } catch (error) {
     self.postMessage({ error: String(error) });
   }

@@ -2,10 +2,14 @@
 // its interpreter (pyscript.toml): it offers what PyScript uses of Pyodide's module (loadPyodide and
 // version). Its loadPyodide restores the stored snapshot when one was made for this very runtime and
 // app; otherwise (none yet, another version, storage refused, unreadable, restore failed) it boots
-// plainly, throws the stored one away, and once the page is ready has a new one made in a worker.
-// The player sees nothing of this but a faster or slower start.
+// plainly, throws the stored one away, snapshots its own interpreter with the modules the page
+// imports at start before handing it to PyScript (so a return seconds later has one), and once the
+// page is ready has the full one made in a worker. The player sees nothing of this but a faster or
+// slower start.
 import * as runtime from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { MemoryRefused, deleteSnapshot, fetchManifest, readSnapshot, restore, saveSnapshot } from "./snapshot-store.js";
+import {
+  MemoryRefused, deleteSnapshot, fetchManifest, readStoredSnapshot, restore, saveSnapshot, sha256Hex, takeSnapshot,
+} from "./snapshot-store.js";
 
 export const version = runtime.version;
 
@@ -13,7 +17,7 @@ const VENDOR = new URL("../vendor/", import.meta.url);
 const INDEX_URL = new URL("pyodide-314.0.7/", VENDOR).href;
 
 let manifest = null; // Promise of assets/vendor/snapshot.json (written by tools/vendor.py)
-let stored = null; // Promise of the snapshot's bytes, or of null
+let stored = null; // Promise of the stored snapshot ({ bytes, full }), or of null
 
 function mark(name, value) {
   document.body.dataset[name] = value;
@@ -35,7 +39,7 @@ async function readStored() {
     throw error;
   });
   try {
-    return await readSnapshot(wanted, version);
+    return await readStoredSnapshot(wanted, version);
   } catch (error) {
     if (!unread) await forget(error);
     return null;
@@ -53,7 +57,7 @@ export function prepare() {
   stored = storageWorks() ? readStored() : Promise.resolve(null);
 }
 
-async function makeSnapshot() {
+async function makeFullSnapshot() {
   mark("snapshot", "making");
   const worker = new Worker(new URL("./snapshot-worker.js", import.meta.url), { type: "module" });
   try {
@@ -63,9 +67,7 @@ async function makeSnapshot() {
       manifest.then((wanted) => worker.postMessage(wanted), reject);
     });
     await saveSnapshot(made);
-    mark("snapshot", "saved");
-    mark("snapshotMakeMs", String(Math.round(made.ms)));
-    mark("snapshotSavedMs", String(Math.round(performance.now()))); // read by bench/startup.py
+    saved("full", made.ms);
   } catch (error) {
     console.warn(`qipan: no snapshot for the next visit (${error})`);
     mark("snapshot", "failed");
@@ -74,14 +76,79 @@ async function makeSnapshot() {
   }
 }
 
-// As soon as the page's own Pyodide has loaded: a player who leaves within seconds of the first
-// visit then comes back to a snapshot (made at idle after the page was ready, it came 5-6 s after
-// it, and a return before that booted plainly). Not beside the page's boot from its start: on two
-// cores the two boots (each fetching and compiling the runtime) held the first visit back by a
-// third. The worker's boot runs on another thread, from the HTTP cache; bench/startup.py --soon
-// measures both visits (docs/performance.md).
-function makeSnapshotSoon(loading) {
-  loading.then(() => makeSnapshot(), () => {});
+function saved(kind, ms) {
+  mark("snapshot", "saved");
+  mark("snapshotStored", kind); // "start" or "full": what the next visit will restore
+  mark(kind === "full" ? "snapshotMakeMs" : "snapshotStartMs", String(Math.round(ms)));
+  mark(kind === "full" ? "snapshotSavedMs" : "snapshotStartSavedMs", String(Math.round(performance.now()))); // bench/startup.py
+}
+
+// The full snapshot (every module, the features a player opens later too) in a worker, in an idle
+// moment after the page is ready (`after`: once the page's own snapshot is stored), so its boot
+// never competes with the page's: started beside it, it made the first visit a third slower on two
+// cores, and even started once the page's runtime had loaded, it slowed the page's imports and
+// first draw (docs/performance.md, "Return visits soon after the first").
+function makeFullSnapshotLater(after = Promise.resolve()) {
+  const ready = new Promise((resolve) => {
+    if (document.body.dataset.pyReady) resolve();
+    else window.addEventListener("qipan:ready", resolve, { once: true });
+  });
+  Promise.all([ready, after]).then(() => {
+    const idle = window.requestIdleCallback || ((run) => setTimeout(run, 500));
+    idle(() => makeFullSnapshot(), { timeout: 3000 });
+  });
+}
+
+// With _makeSnapshot, Pyodide hands Python the page's globals wrapped in a Proxy that notes the path
+// to every object reached from them (so that a snapshot can name them), and browser methods refuse
+// such proxies as arguments. Once the snapshot is taken, Python gets the real globals, as in a plain
+// boot. (Pyodide's own objects: pinned with its version by tools/vendor.py.)
+function realGlobals(pyodide) {
+  pyodide._api.config.jsglobals = globalThis;
+  pyodide._module.__hiwire_set(1, globalThis); // the slot Pyodide keeps the globals in (getExpectedKeys)
+  pyodide.registerJsModule("js", globalThis);
+  pyodide.runPython("__import__('sys').modules.pop('js', None)");
+}
+
+// A first visit (or one after the stored snapshot was thrown away): boot with _makeSnapshot, import
+// what the page imports at start anyway (main.py finds them imported), snapshot that pristine
+// interpreter and hand it to PyScript. The page pays for copying the memory (tens of ms), not for a
+// second boot; hashing and storing it run in the background. A player who returns seconds later
+// then boots from it (a worker-made one came seconds after the page was ready, and a return before
+// that booted plainly); the full one replaces it after the page is ready.
+async function bootAndSnapshot(config) {
+  const archive = fetch(new URL("qipan.zip", VENDOR)).then((response) => {
+    if (!response.ok) throw new Error(`qipan.zip: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  archive.catch(() => {}); // (reported below, if the snapshot gets that far)
+  const pyodide = await runtime.loadPyodide({ ...config, _makeSnapshot: true });
+  mark("snapshot", "making");
+  let storing = Promise.resolve();
+  try {
+    const started = performance.now();
+    const wanted = await manifest;
+    const made = takeSnapshot(pyodide, await archive, wanted.start);
+    const ms = performance.now() - started;
+    storing = (async () => {
+      const record = { key: wanted.key, pyodide: version, python: made.python, bytes: new Blob([made.bytes]), full: false };
+      await saveSnapshot({ ...record, digest: await sha256Hex(made.bytes) });
+      saved("start", ms);
+    })().catch((error) => {
+      console.warn(`qipan: no snapshot of the start for the next visit (${error})`);
+    });
+  } catch (error) {
+    console.warn(`qipan: no snapshot of the start for the next visit (${error})`);
+  }
+  try {
+    realGlobals(pyodide);
+  } catch (error) { // (a Pyodide whose insides changed: the page could not use its globals)
+    console.warn(`qipan: booting again without a snapshot (${error})`);
+    mark("snapshot", "failed");
+    return runtime.loadPyodide(config);
+  }
+  makeFullSnapshotLater(storing);
+  return pyodide;
 }
 
 export async function loadPyodide(options) {
@@ -91,8 +158,10 @@ export async function loadPyodide(options) {
   stored = null;
   if (snapshot) {
     try {
-      const pyodide = await restore(runtime.loadPyodide, config, snapshot);
+      const pyodide = await restore(runtime.loadPyodide, config, snapshot.bytes);
       mark("boot", "snapshot");
+      mark("bootSnapshot", snapshot.full ? "full" : "start");
+      if (!snapshot.full) makeFullSnapshotLater(); // a return soon after the first visit
       return pyodide;
     } catch (error) {
       if (error instanceof MemoryRefused) {
@@ -106,10 +175,8 @@ export async function loadPyodide(options) {
     }
   }
   mark("boot", "plain");
-  const loading = runtime.loadPyodide(config);
-  // An embed writes nothing to the visitor's storage (docs/embed.md), and boots one runtime at a time.
-  if (document.documentElement.dataset.embed) mark("snapshot", "off");
-  else if (storageWorks()) makeSnapshotSoon(loading);
-  else mark("snapshot", "off");
-  return loading;
+  // An embed writes nothing to the visitor's storage (docs/embed.md).
+  if (!document.documentElement.dataset.embed && storageWorks()) return bootAndSnapshot(config);
+  mark("snapshot", "off");
+  return runtime.loadPyodide(config);
 }
