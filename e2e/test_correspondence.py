@@ -23,15 +23,34 @@ TIMEOUT = 20_000
 
 
 class Device:
-    """One player's device: a browser context of its own and its page."""
+    """One player's device: a browser context of its own (its own storage) and its page, which
+    starts (boots Pyodide) when first used: with the app's address, or with a link."""
 
     def __init__(self, browser, server: str, name: str) -> None:
         self.context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
         self.seen = watch(self.context)
-        self.page = self.context.new_page()
+        self._page = self.context.new_page()
         self.name = name
         self.server = server
-        boot(self.page, server)
+        self.booted = False
+
+    @property
+    def page(self):
+        if not self.booted:
+            boot(self._page, self.server)
+            self.booted = True
+        return self._page
+
+    def first(self, url: str, persons: list[int]):
+        """Open a game's link for the first time on this device (the invitation): the app starts
+        with it when it is not running yet, as when a tapped link opens the browser."""
+        if self.booted:
+            open_link(self._page, url, persons)
+        else:
+            boot(self._page, url)
+            self.booted = True
+            join(self._page, persons)
+        return self._page
 
     def close(self) -> None:
         self.seen.assert_clean()
@@ -80,16 +99,22 @@ def take_link(page) -> str:
 
 
 def open_link(page, url: str, persons: list[int] | None = None) -> None:
-    """Open a link in the device's page (as a tapped link opens in the running app: the address's
-    fragment changes); the first time, tick who plays here and open the game."""
+    """Open a link in the device's running page (as a tapped link opens in the running app: the
+    address's fragment changes); the first time, tick who plays here and open the game."""
     fragment = url[url.index("#"):]
     page.evaluate("(f) => { location.hash = f; }", fragment)
+    join(page, persons)
+
+
+def join(page, persons: list[int] | None) -> None:
+    """The first time: tick who plays on this device; then the link is read and taken out of the
+    address (a reload does not open it again)."""
     if persons is not None:
         expect(page.locator("#dlg-corr-join")).to_be_visible(timeout=TIMEOUT)
         for person in persons:
             page.check(f"#corr-person-{person}")
         page.click("#btn-corr-join")
-    page.wait_for_function("() => !location.hash", timeout=TIMEOUT)  # read, and taken out of the address
+    page.wait_for_function("() => !location.hash", timeout=TIMEOUT)
 
 
 def status(page) -> str:
@@ -120,14 +145,14 @@ def lyngk_move(page) -> str:
 def test_lyngk_by_link_back_and_forth(devices):
     """Ann starts a LYNGK game by link (friendly set-up), moves, sends; Bob opens, sees her move in
     words, answers; a few moves each way; both copies agree, move for move."""
-    ann, bob = devices("ann").page, devices("bob").page
+    ann = devices("ann").page
     start(ann, "lyngk", ["Ann", "Bob"], [True, False], dice="friendly")
     expect(ann.locator(".corr-status")).to_have_text("Your turn")
     first = lyngk_move(ann)
     url = take_link(ann)
     assert status(ann).startswith("Waiting for Bob to move")
     shot(ann, "corr-01-lyngk-sent")
-    open_link(bob, url, persons=[1])
+    bob = devices("bob").first(url, [1])
     expect(bob.locator(".corr-status")).to_have_text("Your turn")
     moves = [first]
     for turn in range(5):
@@ -167,10 +192,10 @@ def calavera_state(page):
 def test_calavera_verified_dice_with_a_reroll(devices):
     """Verified dice: the invitation and the acceptance go round first; a re-roll goes to the
     witness and back; a whole turn is played; every roll is checked ("Dice verified")."""
-    ann, bob = devices("ann").page, devices("bob").page
+    ann = devices("ann").page
     start(ann, "calavera", ["Ann", "Bob"], [True, False])
     invitation = take_link(ann)
-    open_link(bob, invitation, persons=[1])
+    bob = devices("bob").first(invitation, [1])
     accepted = take_link(bob)
     assert "starts when everyone has joined" in notice(bob)
     open_link(ann, accepted)
@@ -213,11 +238,11 @@ def test_same_older_forked_and_damaged_links(devices):
     """The same link twice and an older link change nothing and say so; a link that departs from
     the copy (Bob answered on two devices) is refused, both versions kept; a damaged or cut link
     is refused in the player's language and changes nothing."""
-    ann, bob, phone = devices("ann").page, devices("bob").page, devices("cy").page
+    ann = devices("ann").page
     start(ann, "lyngk", ["Ann", "Bob"], [True, False], dice="friendly")
     lyngk_move(ann)
     first = take_link(ann)
-    open_link(bob, first, persons=[1])
+    bob = devices("bob").first(first, [1])
     open_link(bob, first)
     assert "already opened this link" in notice(bob)
     lyngk_move(bob)
@@ -230,7 +255,7 @@ def test_same_older_forked_and_damaged_links(devices):
     assert "older link" in notice(ann)
     assert position_text(ann) == before
     # Bob answers the first link again on his phone, with another move: a fork
-    open_link(phone, first, persons=[1])
+    phone = devices("cy").first(first, [1])
     state = LYNGK.parse_position(position_text(phone))
     moves = [LYNGK.action_text(state, m) for m in state.legal_actions() if not getattr(m, "claim", None)]
     played = decode(second).messages[-1].entries[0][1:]
@@ -311,11 +336,11 @@ def test_gype_three_players_hidden_rows(devices):
     """Three devices set up Table Gype by link with verified dice: each start row goes as a
     commitment, hidden from the others until the set-up is over; the rows are revealed in reverse
     order, the first player's with their first move; then all three see the same board."""
-    ann, bob, cy = devices("ann").page, devices("bob").page, devices("cy").page
-    pages = [ann, bob, cy]
+    ann = devices("ann").page
     start(ann, "gype", ["Ann", "Bob", "Cy"], [True, False, False])
-    open_link(bob, take_link(ann), persons=[1])
-    open_link(cy, take_link(bob), persons=[2])
+    bob = devices("bob").first(take_link(ann), [1])
+    cy = devices("cy").first(take_link(bob), [2])
+    pages = [ann, bob, cy]
     url = take_link(cy)
     open_link(ann, url)
     if ann.locator("#dlg-corr-send").is_visible():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from support import boot, shot
 from lyngk_board import play_move, position_text
 
+from qipan.app.correspondence.session import Session
 from qipan.games.lyngk import GAME
 
 
@@ -26,6 +27,16 @@ def test_after_one_visit_the_app_loads_and_plays_offline(browser, server):
         play_move(page, GAME.action_text(state, move))
         assert position_text(page) == GAME.position(state.apply(move))
         shot(page, "offline-01-playing")
+        # a friend's link to a game by link opens offline too (docs/correspondence.md)
+        friend = Session.create("lyngk", 2, names=("Ann", "Bob"), mine=(True, False), dice="friendly")
+        friend.play(friend.device.legal()[0])
+        page.goto("about:blank")
+        boot(page, friend.send(server).url)
+        page.check("#corr-person-1")
+        page.click("#btn-corr-join")
+        page.wait_for_selector('.corr-bar[data-corr-state="mine"]')
+        assert position_text(page) == GAME.position(friend.match().state)
+        shot(page, "offline-02-link-opened")
     finally:
         context.set_offline(False)
         context.close()

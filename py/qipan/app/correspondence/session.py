@@ -53,7 +53,7 @@ def persons_of(names: Iterable[str], mine: Iterable[bool]) -> tuple[tuple[str, .
     seat_names = [n.strip() for n in names]
     flags = list(mine)
     order: list[str] = []
-    for name, me in sorted(zip(seat_names, flags), key=lambda pair: not pair[1]):
+    for name in [n for n, me in zip(seat_names, flags) if me] + seat_names:
         if name not in order:
             order.append(name)
     owners = tuple(order.index(name) for name in seat_names)

@@ -139,7 +139,7 @@ def join_html(tr: Tr, table: Table) -> str:
         rows.append(f'<label><input type="checkbox" id="corr-person-{person}" value="{person}">'
                     f'{html(tr("correspondence.person", name=name, seats=seats))}</label>')
     return (f'<p>{html(tr("correspondence.join_intro", game=tr(f"game.{table.game}")))}</p>'
-            + "".join(rows) + f'<p class="field-error" id="corr-join-error" role="alert" hidden></p>')
+            + "".join(rows) + '<p class="field-error" id="corr-join-error" role="alert" hidden></p>')
 
 
 def kept_html(tr: Tr, found: list[tuple[str, Session | None]], when: Callable[[float], str]) -> str:
