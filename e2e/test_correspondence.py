@@ -267,9 +267,13 @@ def test_same_older_forked_and_damaged_links(devices):
     ann.click("#nav-games")
     ann.click("#btn-saves")
     expect(ann.locator(".corr-fork")).to_have_count(1)
-    rows = ann.locator(".corr-row")
-    assert rows.count() >= 2
+    rows_before = ann.locator(".corr-row").count()
+    assert rows_before >= 2
     shot(ann, "corr-08-saves-fork")
+    ann.locator(".corr-row").filter(has=ann.locator(".corr-fork")).locator("[data-corr-delete]").click()
+    ann.click("#btn-confirm")  # asked first; then gone for good (the original stays)
+    expect(ann.locator(".corr-fork")).to_have_count(0)
+    assert ann.locator(".corr-row").count() == rows_before - 1
     ann.locator(".corr-row").filter(has_not=ann.locator(".corr-fork")).first.locator("[data-corr-open]").click()
     # damaged and cut links: refused, nothing changed, in the player's language
     token = second.index("#c1.") + 12
@@ -318,18 +322,32 @@ def test_the_qr_code_decodes_to_the_link(devices):
     ann.click("#btn-corr-sent")
 
 
-def test_phone_width_dialog_and_sheet(devices):
+def test_phone_width_dialog_and_sheet_in_both_languages(devices):
+    """The start dialog and the send sheet fit a phone, in English and in Chinese."""
     ann = devices("ann").page
     resize(ann, 390, 844)
-    ann.click("#nav-games")
-    ann.click("#btn-corr-new")
-    ann.select_option("#corr-game", "gype")
-    shot(ann, "corr-05-dialog-phone")
-    ann.click('#dlg-corr button[value="cancel"]')
-    resize(ann, 1024, 768)
-    ann.click("#btn-corr-new")
-    shot(ann, "corr-06-dialog-tablet")
-    ann.click('#dlg-corr button[value="cancel"]')
+    try:
+        ann.click("#nav-games")
+        ann.click("#btn-corr-new")
+        ann.select_option("#corr-game", "gype")
+        expect(ann.locator("#corr-name-3")).to_be_attached()
+        shot(ann, "corr-05-dialog-phone")
+        ann.click('#dlg-corr button[value="cancel"]')
+        ann.click("#nav-lang")
+        ann.click("#btn-corr-new")
+        expect(ann.locator("#dlg-corr h2")).to_have_text("與朋友傳連結對弈")
+        expect(ann.locator('.corr-dice').first).to_contain_text("友好擲骰（彼此信任）")
+        shot(ann, "corr-05-dialog-phone-zh")
+        ann.click('#dlg-corr button[value="cancel"]')
+        start(ann, "calavera", ["安", "博", "丙"], [True, False, False])
+        expect(ann.locator("#corr-qr[data-drawn] svg")).to_be_visible(timeout=TIMEOUT)
+        expect(ann.locator(".corr-to")).to_have_text("把這份邀請傳給 博：對方開啟後即可加入對局。")
+        shot(ann, "corr-06-send-sheet-phone-zh")
+        ann.click("#btn-corr-sent")
+    finally:
+        if ann.evaluate("document.documentElement.lang") == "zh-TW":
+            ann.click("#nav-lang")
+        resize(ann, 1024, 768)
 
 
 def test_gype_three_players_hidden_rows(devices):

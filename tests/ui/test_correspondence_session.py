@@ -14,7 +14,7 @@ from fakes import FakeHost
 from qipan import games
 from qipan.app.correspondence import FRIENDLY, VERIFIED, CorrespondenceError, verify
 from qipan.app.correspondence.screen import linked_screen
-from qipan.app.correspondence.session import REMOTE, Session, fork_id, kept, load, persons_of, store
+from qipan.app.correspondence.session import REMOTE, Session, fork_id, kept, load, persons_of, remove, store
 from qipan.app.correspondence.ui import join_html, kept_html, send_html, start_html
 from qipan.boardkit.store import Storage
 from qipan.i18n import t
@@ -233,6 +233,11 @@ def test_kept_with_its_secrets_and_read_back():
     assert fork_id(storage, session.save_id) == session.save_id + "-2"
     storage.set("corr/broken", "{not json")
     assert dict(kept(storage))["broken"] is None
+    with pytest.raises(CorrespondenceError):
+        load(storage, "broken")  # refused, and left where it is
+    assert storage.get("corr/broken") == "{not json"
+    remove(storage, session.save_id)
+    assert [s for s, _ in kept(storage)] == ["broken"]
 
 
 def test_gype_three_players_hidden_rows():

@@ -192,6 +192,9 @@ STRINGS: dict[str, dict[str, str]] = {
                                  "zh-TW": "某局棋的另一個版本（有人回覆了較舊的連結），另外保留。"},
     "correspondence.kept_damaged": {"en": "A game by link that cannot be read (kept).",
                                     "zh-TW": "一局無法讀取的連結對局（已保留）。"},
+    "correspondence.confirm_delete": {
+        "en": "Delete this game by link from this device? Its secrets go with it: you could no longer answer its links. This cannot be undone.",
+        "zh-TW": "要從這台裝置刪除這局連結對局嗎？它的秘密資料也會一併刪除：你將無法再回覆它的連結。此操作無法復原。"},
     "correspondence.open_game": {"en": "Open", "zh-TW": "開啟"},
     "correspondence.walk_away": {
         "en": "A friend may stop answering, after a bad roll for instance: nothing can force a link. "

@@ -280,6 +280,11 @@ def load(storage: Storage, save_id: str, **kwargs: Any) -> Session | None:
     return Session.from_json(data, **kwargs)
 
 
+def remove(storage: Storage, save_id: str) -> None:
+    """Delete a kept game for good (the player asked)."""
+    storage.remove(KEY + save_id)
+
+
 def kept(storage: Storage) -> list[tuple[str, Session | None]]:
     """Every kept correspondence game (None where one cannot be read), newest first."""
     found: list[tuple[float, str, Session | None]] = []
