@@ -14,12 +14,14 @@ from support import boot, resize, shot, watch
 from lyngk_board import play_move, position_text
 from gype_board import click_cell, position_text as gype_position
 
-from qipan.app.correspondence import decode, verify
+from qipan.app.correspondence import Awaiting, Replay, decode, fits_link, to_file, verify
+from qipan.app.correspondence.session import Session
 from qipan.games.calavera import GAME as CALAVERA
 from qipan.games.gype import GAME as GYPE
 from qipan.games.lyngk import GAME as LYNGK
 
 TIMEOUT = 20_000
+BASE = "http://127.0.0.1/"
 
 
 class Device:
@@ -290,6 +292,52 @@ def test_same_older_forked_and_damaged_links(devices):
     ann.click("#btn-saves")
     ann.locator(".corr-row").filter(has_not=ann.locator(".corr-fork")).first.locator("[data-corr-open]").click()
     assert position_text(ann) == before
+
+
+def test_a_long_game_goes_as_a_file(devices):
+    """A verified game with many rolls outgrows a link: Ann (on CPython here) sends the game file;
+    Bob opens it with "Open a game file", marks a box, and the sheet offers the file back (saved
+    as a download), which Ann's device opens."""
+    ann = Session.create("calavera", 2, names=("Ann", "Bob"), mine=(True, False))
+    bob_elsewhere = Session.receive(ann.send(BASE).url, [1])  # Bob joined; on CPython until he moves
+    url = bob_elsewhere.send(BASE).url
+    sessions = [ann, bob_elsewhere]
+    for _ in range(2000):
+        record = decode(url)
+        waiting = Replay(record).awaiting()
+        if not fits_link(record, BASE) and waiting == Awaiting("move", 1, waiting.seat) and record.messages[-1].person == 0:
+            break
+        session = next(s for s in sessions if waiting.person in s.device.persons)
+        session.open(url) if session.device.record != record else None
+        while session.can_move():
+            options = session.device.legal()
+            session.play(next((a for a in options if a.startswith("reroll")), options[-1]))
+        url = session.send(BASE).url
+    else:
+        pytest.fail("the game never outgrew a link")
+    bob = devices("bob").page
+    bob.click("#nav-games")
+    bob.set_input_files("#corr-file", files=[{"name": "calavera.qipan-c1", "mimeType": "application/octet-stream",
+                                              "buffer": to_file(decode(url))}])
+    expect(bob.locator("#dlg-corr-join")).to_be_visible(timeout=TIMEOUT)
+    bob.check("#corr-person-1")
+    bob.click("#btn-corr-join")
+    expect(bob.locator(".corr-status")).to_have_text("Your turn", timeout=TIMEOUT)
+    page_state = calavera_state(bob)
+    assert page_state == ann.match().state
+    while mine(bob):  # Bob's decisions until the game waits for Ann
+        bob.click('[data-action="option"][data-value="0"]' if bob.locator('[data-action="option"]').count()
+                  else '[data-action="stop"]')
+    expect(bob.locator("#dlg-corr-send")).to_be_visible(timeout=TIMEOUT)
+    expect(bob.locator("#corr-link")).to_have_count(0)
+    shot(bob, "corr-10-file-offered")
+    with bob.expect_download() as download:
+        bob.click('[data-corr="download"]')
+    data = open(download.value.path(), "rb").read()
+    bob.click("#btn-corr-sent")
+    assert data.startswith(b"qipan-c1\n")
+    assert ann.open(data).kind == "new"
+    assert calavera_state(bob) == ann.match().state
 
 
 def test_the_qr_code_decodes_to_the_link(devices):

@@ -265,3 +265,23 @@ def test_html_in_both_languages(lang):
     assert 'data-corr="download"' in send_html(tr_, long, False, False)
     assert 'corr-person-1' in join_html(tr_, session.table)
     assert "corr-row" in kept_html(tr_, [(session.save_id, session), ("x", None)], str)
+
+
+def test_a_half_only_another_device_knows_is_refused_and_changes_nothing():
+    """Bob joined on his laptop; on his phone (no chain of his) a link that waits for his half of a
+    roll is refused, saying where to open it; a device that has the game keeps it unchanged."""
+    table = Table("calavera", 2, VERIFIED, seed=21)
+    while True:  # until a roll waits for Bob's half
+        session = table.deliver()
+        if session.can_move():
+            options = session.device.legal()
+            session.play(next((a for a in options if a.startswith("reroll")), options[0]))
+            if session.due():
+                table.url = session.send(BASE).url
+        waiting = table.latest().device.awaiting()
+        if waiting.what == "roll" and waiting.person == 1 and 1 not in table.latest().device.persons:
+            break
+    with pytest.raises(CorrespondenceError) as refused:
+        Session.receive(table.url, [1])
+    assert refused.value.key == "correspondence.err.elsewhere" and refused.value.values["player"] == "P1"
+    assert "P1" in t(refused.value.key, "zh-TW", **refused.value.values)

@@ -27,6 +27,7 @@ class Linked(GameScreen):
 
     session: Session
     moved: Moved
+    hands_over = False  # each player on their own device: no "Pass the device to …"
 
     def __init__(self, host: Host, session: Session, moved: Moved) -> None:
         self.session = session

@@ -106,7 +106,7 @@ class Session:
         device = Device.receive(text, persons, random_bytes=random_bytes, clock=clock)
         if device.awaiting().what == "join" and device.my_turn():
             device.join()
-        device.advance()
+        _advance(device)
         return cls(device, device.table.gid.hex(), random_bytes=random_bytes, clock=clock)
 
     # -- reading -----------------------------------------------------------------------------------
@@ -222,9 +222,14 @@ class Session:
     def open(self, text: str | bytes) -> Opened:
         """Open a link or file of this game (`Device.open`), then add what is due from this device
         with no choice (a witness's half of a roll, a reveal). Raises `CorrespondenceError`."""
+        before = self.device.to_json()
         opened = self.device.open(text)
         if opened.kind == "new":
-            self.device.advance()
+            try:
+                _advance(self.device)
+            except CorrespondenceError:
+                self.device = Device.from_json(before, random_bytes=self.random_bytes, clock=self.clock)
+                raise
             self.start, self.moves = self.device.to_json(), []
         return opened
 
@@ -257,6 +262,19 @@ class Session:
         return cls(device, data["id"], created=float(created) if isinstance(created, (int, float)) else 0.0,
                    start=start, moves=moves, fork_of=fork_of if isinstance(fork_of, str) else None,
                    random_bytes=random_bytes, clock=clock)
+
+
+def _advance(device: Device) -> None:
+    """What is due from this device with no choice; a half of a roll or a start row that only
+    another device knows (this person joined elsewhere) is refused: `correspondence.err.elsewhere`."""
+    waiting = device.awaiting()
+    mine = waiting.person in device.persons
+    if mine and waiting.what in ("seed", "roll") and waiting.person not in device.chains:
+        raise CorrespondenceError("correspondence.err.elsewhere", player=device.table.names[waiting.person])
+    if mine and waiting.what == "reveal" and not all(h.ply in device.hidden for h in device.view.unrevealed()
+                                                     if h.person in device.persons):
+        raise CorrespondenceError("correspondence.err.elsewhere", player=device.table.names[waiting.person])
+    device.advance()
 
 
 # -- kept in storage ----------------------------------------------------------------------------------
