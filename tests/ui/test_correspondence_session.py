@@ -285,3 +285,21 @@ def test_a_half_only_another_device_knows_is_refused_and_changes_nothing():
         Session.receive(table.url, [1])
     assert refused.value.key == "correspondence.err.elsewhere" and refused.value.values["player"] == "P1"
     assert "P1" in t(refused.value.key, "zh-TW", **refused.value.values)
+
+
+def test_no_pass_the_device_prompt_in_a_game_by_link():
+    """Each player has their own device: Calavera's hand-over line and Gype's "Pass the device" are
+    for pass-and-play only."""
+    table = Table("calavera", 2, FRIENDLY, seed=8)
+    for _ in range(200):
+        session = table.deliver()
+        if session.match().state.phase.value == "mark":
+            break
+        session.play(session.device.legal()[-1])
+        if session.due():
+            table.url = session.send(BASE).url
+    screen = linked_screen(games.ui("calavera").screen, FakeHost(), session, lambda s: None)
+    assert screen.match.state.phase.value == "mark"
+    assert "Pass the device" not in screen.panel_html()
+    plain = games.ui("calavera").screen(FakeHost(), screen.match.prefix(len(screen.match.actions)))
+    assert "Pass the device" in plain.panel_html()
