@@ -22,6 +22,11 @@ from qipan.i18n import t
 BASE = "https://example.test/qipan/"
 
 
+def when(seconds: float) -> str:
+    """A time as the page writes it (saved_games.when_text)."""
+    return "26 Nov 2026, 06:42"
+
+
 def tr(key: str, **values: object) -> str:
     return t(key, "en", **values)
 
@@ -141,12 +146,14 @@ def test_a_reroll_waits_for_the_witness_and_the_screen_takes_no_input():
     reroll = next(a for a in mover.device.legal() if a.startswith("reroll"))
     host = FakeHost()
     moved: list[bool] = []
-    screen = linked_screen(games.ui("calavera").screen, host, mover, lambda s: moved.append(s.due()))
+    screen = linked_screen(games.ui("calavera").screen, host, mover, lambda s: moved.append(s.due()), when)
     screen.play(screen.match.game.parse_action(screen.match.state, reroll))
     assert moved == [True]  # the re-roll's other half must come from the other player
     assert screen.match.state.is_chance() and not screen.mine()
     assert screen.hint_reason() == "correspondence.hint_off"
     assert "Waiting for" in screen.panel_html() and "add their half of the roll" in screen.panel_html()
+    mover.send(BASE)
+    assert "waiting since 26 Nov 2026, 06:42" in screen.panel_html()
     before = screen.match.actions
     screen.on_board_click(100, 100)
     screen.on_key("Enter")
@@ -157,7 +164,7 @@ def test_a_reroll_waits_for_the_witness_and_the_screen_takes_no_input():
 def test_undo_takes_back_only_unsent_moves():
     session = Session.create("lyngk", 2, names=("A", "B"), mine=(True, True), dice=FRIENDLY, random_bytes=randomness(2))
     host = FakeHost()
-    screen = linked_screen(games.ui("lyngk").screen, host, session, lambda s: None)
+    screen = linked_screen(games.ui("lyngk").screen, host, session, lambda s: None, when)
     assert screen.undo_reason() == "correspondence.undo_off"
     first = session.device.legal()[0]
     screen.play(screen.match.game.parse_action(screen.match.state, first))
@@ -172,7 +179,7 @@ def test_undo_takes_back_only_unsent_moves():
 def test_other_seats_are_remote_and_named():
     session = Session.create("hezong", 3, names=("Ann", "Bob", "Ann"), mine=(True, False, True), dice=FRIENDLY)
     assert session.seats() == ("human", REMOTE, "human")
-    screen = linked_screen(games.ui("hezong").screen, FakeHost(), session, lambda s: None)
+    screen = linked_screen(games.ui("hezong").screen, FakeHost(), session, lambda s: None, when)
     assert screen.player_name(1) == "Bob" and screen.computer_level() is None
 
 
@@ -298,7 +305,7 @@ def test_no_pass_the_device_prompt_in_a_game_by_link():
         session.play(session.device.legal()[-1])
         if session.due():
             table.url = session.send(BASE).url
-    screen = linked_screen(games.ui("calavera").screen, FakeHost(), session, lambda s: None)
+    screen = linked_screen(games.ui("calavera").screen, FakeHost(), session, lambda s: None, when)
     assert screen.match.state.phase.value == "mark"
     assert "Pass the device" not in screen.panel_html()
     plain = games.ui("calavera").screen(FakeHost(), screen.match.prefix(len(screen.match.actions)))

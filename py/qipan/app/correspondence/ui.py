@@ -262,8 +262,7 @@ class LinkPlay:
         if not notice.hidden and str(notice.textContent) == self.waiting_notice:  # it has started now
             notice.hidden = True
         cls = games.ui(session.game_id).screen
-        screen = linked_screen(cls, self.app, session, self.moved)
-        screen.when = self.when  # type: ignore[attr-defined]
+        screen = linked_screen(cls, self.app, session, self.moved, self.when)
         screen.save_id = None
         self.app.show_screen(screen)
         if message:
