@@ -310,3 +310,18 @@ def test_no_pass_the_device_prompt_in_a_game_by_link():
     assert "Pass the device" not in screen.panel_html()
     plain = games.ui("calavera").screen(FakeHost(), screen.match.prefix(len(screen.match.actions)))
     assert "Pass the device" in plain.panel_html()
+
+
+def test_a_finished_game_says_its_dice_were_verified():
+    """Over: the bar's verdict is verify() of the whole record ("Dice verified: …"); friendly dice
+    say there is nothing to verify."""
+    table = Table("calavera", 2, VERIFIED, seed=13)
+    play_until(table, 10_000)
+    session = table.latest()
+    assert session.over()
+    verdict = session.verdict(tr)
+    assert verdict is not None and verdict.startswith("Dice verified:")
+    assert session.verdict(zh).startswith("擲骰已驗證")
+    friendly = Table("lyngk", 2, FRIENDLY, seed=14)
+    play_until(friendly, 10_000)
+    assert friendly.latest().verdict(tr).startswith("Friendly dice")
