@@ -14,24 +14,45 @@ from support import boot, resize, shot, watch
 from lyngk_board import play_move, position_text
 from gype_board import click_cell, position_text as gype_position
 
-from qipan.app.correspondence import decode, verify
+from qipan.app.correspondence import Awaiting, Replay, decode, fits_link, to_file, verify
+from qipan.app.correspondence.session import Session
 from qipan.games.calavera import GAME as CALAVERA
 from qipan.games.gype import GAME as GYPE
 from qipan.games.lyngk import GAME as LYNGK
 
 TIMEOUT = 20_000
+BASE = "http://127.0.0.1/"
 
 
 class Device:
-    """One player's device: a browser context of its own and its page."""
+    """One player's device: a browser context of its own (its own storage) and its page, which
+    starts (boots Pyodide) when first used: with the app's address, or with a link."""
 
     def __init__(self, browser, server: str, name: str) -> None:
         self.context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
         self.seen = watch(self.context)
-        self.page = self.context.new_page()
+        self._page = self.context.new_page()
         self.name = name
         self.server = server
-        boot(self.page, server)
+        self.booted = False
+
+    @property
+    def page(self):
+        if not self.booted:
+            boot(self._page, self.server)
+            self.booted = True
+        return self._page
+
+    def first(self, url: str, persons: list[int]):
+        """Open a game's link for the first time on this device (the invitation): the app starts
+        with it when it is not running yet, as when a tapped link opens the browser."""
+        if self.booted:
+            open_link(self._page, url, persons)
+        else:
+            boot(self._page, url)
+            self.booted = True
+            join(self._page, persons)
+        return self._page
 
     def close(self) -> None:
         self.seen.assert_clean()
@@ -80,16 +101,22 @@ def take_link(page) -> str:
 
 
 def open_link(page, url: str, persons: list[int] | None = None) -> None:
-    """Open a link in the device's page (as a tapped link opens in the running app: the address's
-    fragment changes); the first time, tick who plays here and open the game."""
+    """Open a link in the device's running page (as a tapped link opens in the running app: the
+    address's fragment changes); the first time, tick who plays here and open the game."""
     fragment = url[url.index("#"):]
     page.evaluate("(f) => { location.hash = f; }", fragment)
+    join(page, persons)
+
+
+def join(page, persons: list[int] | None) -> None:
+    """The first time: tick who plays on this device; then the link is read and taken out of the
+    address (a reload does not open it again)."""
     if persons is not None:
         expect(page.locator("#dlg-corr-join")).to_be_visible(timeout=TIMEOUT)
         for person in persons:
             page.check(f"#corr-person-{person}")
         page.click("#btn-corr-join")
-    page.wait_for_function("() => !location.hash", timeout=TIMEOUT)  # read, and taken out of the address
+    page.wait_for_function("() => !location.hash", timeout=TIMEOUT)
 
 
 def status(page) -> str:
@@ -120,14 +147,14 @@ def lyngk_move(page) -> str:
 def test_lyngk_by_link_back_and_forth(devices):
     """Ann starts a LYNGK game by link (friendly set-up), moves, sends; Bob opens, sees her move in
     words, answers; a few moves each way; both copies agree, move for move."""
-    ann, bob = devices("ann").page, devices("bob").page
+    ann = devices("ann").page
     start(ann, "lyngk", ["Ann", "Bob"], [True, False], dice="friendly")
     expect(ann.locator(".corr-status")).to_have_text("Your turn")
     first = lyngk_move(ann)
     url = take_link(ann)
     assert status(ann).startswith("Waiting for Bob to move")
     shot(ann, "corr-01-lyngk-sent")
-    open_link(bob, url, persons=[1])
+    bob = devices("bob").first(url, [1])
     expect(bob.locator(".corr-status")).to_have_text("Your turn")
     moves = [first]
     for turn in range(5):
@@ -167,10 +194,10 @@ def calavera_state(page):
 def test_calavera_verified_dice_with_a_reroll(devices):
     """Verified dice: the invitation and the acceptance go round first; a re-roll goes to the
     witness and back; a whole turn is played; every roll is checked ("Dice verified")."""
-    ann, bob = devices("ann").page, devices("bob").page
+    ann = devices("ann").page
     start(ann, "calavera", ["Ann", "Bob"], [True, False])
     invitation = take_link(ann)
-    open_link(bob, invitation, persons=[1])
+    bob = devices("bob").first(invitation, [1])
     accepted = take_link(bob)
     assert "starts when everyone has joined" in notice(bob)
     open_link(ann, accepted)
@@ -206,18 +233,24 @@ def test_calavera_verified_dice_with_a_reroll(devices):
     shot(ann, "corr-04-calavera-verified")
     verdict = verify(url)
     assert verdict.ok and verdict.values["rolls"] >= 1
-    assert calavera_state(ann) == calavera_state(bob)
+    # the next turn is someone's: theirs shows its first roll (their half of it goes with their
+    # move), the other device waits for them; both agree on everything before it
+    mover_page = next(p for p in pages if mine(p))
+    other = next(p for p in pages if p is not mover_page)
+    assert status(other).startswith("Waiting for")
+    before, after = calavera_state(other), calavera_state(mover_page)
+    assert [before.score(p) for p in range(2)] == [after.score(p) for p in range(2)]
 
 
 def test_same_older_forked_and_damaged_links(devices):
     """The same link twice and an older link change nothing and say so; a link that departs from
     the copy (Bob answered on two devices) is refused, both versions kept; a damaged or cut link
     is refused in the player's language and changes nothing."""
-    ann, bob, phone = devices("ann").page, devices("bob").page, devices("cy").page
+    ann = devices("ann").page
     start(ann, "lyngk", ["Ann", "Bob"], [True, False], dice="friendly")
     lyngk_move(ann)
     first = take_link(ann)
-    open_link(bob, first, persons=[1])
+    bob = devices("bob").first(first, [1])
     open_link(bob, first)
     assert "already opened this link" in notice(bob)
     lyngk_move(bob)
@@ -230,7 +263,7 @@ def test_same_older_forked_and_damaged_links(devices):
     assert "older link" in notice(ann)
     assert position_text(ann) == before
     # Bob answers the first link again on his phone, with another move: a fork
-    open_link(phone, first, persons=[1])
+    phone = devices("cy").first(first, [1])
     state = LYNGK.parse_position(position_text(phone))
     moves = [LYNGK.action_text(state, m) for m in state.legal_actions() if not getattr(m, "claim", None)]
     played = decode(second).messages[-1].entries[0][1:]
@@ -242,9 +275,13 @@ def test_same_older_forked_and_damaged_links(devices):
     ann.click("#nav-games")
     ann.click("#btn-saves")
     expect(ann.locator(".corr-fork")).to_have_count(1)
-    rows = ann.locator(".corr-row")
-    assert rows.count() >= 2
+    rows_before = ann.locator(".corr-row").count()
+    assert rows_before >= 2
     shot(ann, "corr-08-saves-fork")
+    ann.locator(".corr-row").filter(has=ann.locator(".corr-fork")).locator("[data-corr-delete]").click()
+    ann.click("#btn-confirm")  # asked first; then gone for good (the original stays)
+    expect(ann.locator(".corr-fork")).to_have_count(0)
+    assert ann.locator(".corr-row").count() == rows_before - 1
     ann.locator(".corr-row").filter(has_not=ann.locator(".corr-fork")).first.locator("[data-corr-open]").click()
     # damaged and cut links: refused, nothing changed, in the player's language
     token = second.index("#c1.") + 12
@@ -261,6 +298,52 @@ def test_same_older_forked_and_damaged_links(devices):
     ann.click("#btn-saves")
     ann.locator(".corr-row").filter(has_not=ann.locator(".corr-fork")).first.locator("[data-corr-open]").click()
     assert position_text(ann) == before
+
+
+def test_a_long_game_goes_as_a_file(devices):
+    """A verified game with many rolls outgrows a link: Ann (on CPython here) sends the game file;
+    Bob opens it with "Open a game file", marks a box, and the sheet offers the file back (saved
+    as a download), which Ann's device opens."""
+    ann = Session.create("calavera", 2, names=("Ann", "Bob"), mine=(True, False))
+    bob_elsewhere = Session.receive(ann.send(BASE).url, [1])  # Bob joined; on CPython until he moves
+    url = bob_elsewhere.send(BASE).url
+    sessions = [ann, bob_elsewhere]
+    for _ in range(2000):
+        record = decode(url)
+        waiting = Replay(record).awaiting()
+        if not fits_link(record, BASE) and waiting == Awaiting("move", 1, waiting.seat) and record.messages[-1].person == 0:
+            break
+        session = next(s for s in sessions if waiting.person in s.device.persons)
+        session.open(url) if session.device.record != record else None
+        while session.can_move():
+            options = session.device.legal()
+            session.play(next((a for a in options if a.startswith("reroll")), options[-1]))
+        url = session.send(BASE).url
+    else:
+        pytest.fail("the game never outgrew a link")
+    bob = devices("bob").page
+    bob.click("#nav-games")
+    bob.set_input_files("#corr-file", files=[{"name": "calavera.qipan-c1", "mimeType": "application/octet-stream",
+                                              "buffer": to_file(decode(url))}])
+    expect(bob.locator("#dlg-corr-join")).to_be_visible(timeout=TIMEOUT)
+    bob.check("#corr-person-1")
+    bob.click("#btn-corr-join")
+    expect(bob.locator(".corr-status")).to_have_text("Your turn", timeout=TIMEOUT)
+    page_state = calavera_state(bob)
+    assert page_state == ann.match().state
+    while mine(bob):  # Bob's decisions until the game waits for Ann
+        bob.click('[data-action="option"][data-value="0"]' if bob.locator('[data-action="option"]').count()
+                  else '[data-action="stop"]')
+    expect(bob.locator("#dlg-corr-send")).to_be_visible(timeout=TIMEOUT)
+    expect(bob.locator("#corr-link")).to_have_count(0)
+    shot(bob, "corr-10-file-offered")
+    with bob.expect_download() as download:
+        bob.click('[data-corr="download"]')
+    data = open(download.value.path(), "rb").read()
+    bob.click("#btn-corr-sent")
+    assert data.startswith(b"qipan-c1\n")
+    assert ann.open(data).kind == "new"
+    assert calavera_state(bob) == ann.match().state
 
 
 def test_the_qr_code_decodes_to_the_link(devices):
@@ -293,29 +376,43 @@ def test_the_qr_code_decodes_to_the_link(devices):
     ann.click("#btn-corr-sent")
 
 
-def test_phone_width_dialog_and_sheet(devices):
+def test_phone_width_dialog_and_sheet_in_both_languages(devices):
+    """The start dialog and the send sheet fit a phone, in English and in Chinese."""
     ann = devices("ann").page
     resize(ann, 390, 844)
-    ann.click("#nav-games")
-    ann.click("#btn-corr-new")
-    ann.select_option("#corr-game", "gype")
-    shot(ann, "corr-05-dialog-phone")
-    ann.click('#dlg-corr button[value="cancel"]')
-    resize(ann, 1024, 768)
-    ann.click("#btn-corr-new")
-    shot(ann, "corr-06-dialog-tablet")
-    ann.click('#dlg-corr button[value="cancel"]')
+    try:
+        ann.click("#nav-games")
+        ann.click("#btn-corr-new")
+        ann.select_option("#corr-game", "gype")
+        expect(ann.locator("#corr-name-3")).to_be_attached()
+        shot(ann, "corr-05-dialog-phone")
+        ann.click('#dlg-corr button[value="cancel"]')
+        ann.click("#nav-lang")
+        ann.click("#btn-corr-new")
+        expect(ann.locator("#dlg-corr h2")).to_have_text("與朋友傳連結對弈")
+        expect(ann.locator('.corr-dice').first).to_contain_text("友好擲骰（彼此信任）")
+        shot(ann, "corr-05-dialog-phone-zh")
+        ann.click('#dlg-corr button[value="cancel"]')
+        start(ann, "calavera", ["安", "博", "丙"], [True, False, False])
+        expect(ann.locator("#corr-qr[data-drawn] svg")).to_be_visible(timeout=TIMEOUT)
+        expect(ann.locator(".corr-to")).to_have_text("把這份邀請傳給 博：對方開啟後即可加入對局。")
+        shot(ann, "corr-06-send-sheet-phone-zh")
+        ann.click("#btn-corr-sent")
+    finally:
+        if ann.evaluate("document.documentElement.lang") == "zh-TW":
+            ann.click("#nav-lang")
+        resize(ann, 1024, 768)
 
 
 def test_gype_three_players_hidden_rows(devices):
     """Three devices set up Table Gype by link with verified dice: each start row goes as a
     commitment, hidden from the others until the set-up is over; the rows are revealed in reverse
     order, the first player's with their first move; then all three see the same board."""
-    ann, bob, cy = devices("ann").page, devices("bob").page, devices("cy").page
-    pages = [ann, bob, cy]
+    ann = devices("ann").page
     start(ann, "gype", ["Ann", "Bob", "Cy"], [True, False, False])
-    open_link(bob, take_link(ann), persons=[1])
-    open_link(cy, take_link(bob), persons=[2])
+    bob = devices("bob").first(take_link(ann), [1])
+    cy = devices("cy").first(take_link(bob), [2])
+    pages = [ann, bob, cy]
     url = take_link(cy)
     open_link(ann, url)
     if ann.locator("#dlg-corr-send").is_visible():

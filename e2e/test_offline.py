@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 from support import boot, shot, watch_console
 from lyngk_board import play_move, position_text
 
+from qipan.app.correspondence.session import Session
 from qipan.games.lyngk import GAME
 
 
@@ -66,4 +67,18 @@ def test_the_features_made_on_first_use_open_offline(offline):
     expect(page.locator("#screen-saves")).to_be_visible()
     expect(page.locator('#saves-list > li[data-save-game="lyngk"]')).to_have_count(1)
     shot(page, "offline-03-saved-games")
+    seen.assert_clean()
+
+
+def test_a_friends_link_to_a_game_by_link_opens_offline(offline, server):
+    page, _, seen = offline
+    friend = Session.create("lyngk", 2, names=("Ann", "Bob"), mine=(True, False), dice="friendly")
+    friend.play(friend.device.legal()[0])
+    page.goto("about:blank")
+    boot(page, friend.send(server).url)
+    page.check("#corr-person-1")
+    page.click("#btn-corr-join")
+    page.wait_for_selector('.corr-bar[data-corr-state="mine"]')
+    assert position_text(page) == GAME.position(friend.match().state)
+    shot(page, "offline-04-link-opened")
     seen.assert_clean()

@@ -14,12 +14,17 @@ from fakes import FakeHost
 from qipan import games
 from qipan.app.correspondence import FRIENDLY, VERIFIED, CorrespondenceError, verify
 from qipan.app.correspondence.screen import linked_screen
-from qipan.app.correspondence.session import REMOTE, Session, fork_id, kept, load, persons_of, store
+from qipan.app.correspondence.session import REMOTE, Session, fork_id, kept, load, persons_of, remove, store
 from qipan.app.correspondence.ui import join_html, kept_html, send_html, start_html
 from qipan.boardkit.store import Storage
 from qipan.i18n import t
 
 BASE = "https://example.test/qipan/"
+
+
+def when(seconds: float) -> str:
+    """A time as the page writes it (saved_games.when_text)."""
+    return "26 Nov 2026, 06:42"
 
 
 def tr(key: str, **values: object) -> str:
@@ -141,12 +146,14 @@ def test_a_reroll_waits_for_the_witness_and_the_screen_takes_no_input():
     reroll = next(a for a in mover.device.legal() if a.startswith("reroll"))
     host = FakeHost()
     moved: list[bool] = []
-    screen = linked_screen(games.ui("calavera").screen, host, mover, lambda s: moved.append(s.due()))
+    screen = linked_screen(games.ui("calavera").screen, host, mover, lambda s: moved.append(s.due()), when)
     screen.play(screen.match.game.parse_action(screen.match.state, reroll))
     assert moved == [True]  # the re-roll's other half must come from the other player
     assert screen.match.state.is_chance() and not screen.mine()
     assert screen.hint_reason() == "correspondence.hint_off"
     assert "Waiting for" in screen.panel_html() and "add their half of the roll" in screen.panel_html()
+    mover.send(BASE)
+    assert "waiting since 26 Nov 2026, 06:42" in screen.panel_html()
     before = screen.match.actions
     screen.on_board_click(100, 100)
     screen.on_key("Enter")
@@ -157,7 +164,7 @@ def test_a_reroll_waits_for_the_witness_and_the_screen_takes_no_input():
 def test_undo_takes_back_only_unsent_moves():
     session = Session.create("lyngk", 2, names=("A", "B"), mine=(True, True), dice=FRIENDLY, random_bytes=randomness(2))
     host = FakeHost()
-    screen = linked_screen(games.ui("lyngk").screen, host, session, lambda s: None)
+    screen = linked_screen(games.ui("lyngk").screen, host, session, lambda s: None, when)
     assert screen.undo_reason() == "correspondence.undo_off"
     first = session.device.legal()[0]
     screen.play(screen.match.game.parse_action(screen.match.state, first))
@@ -172,7 +179,7 @@ def test_undo_takes_back_only_unsent_moves():
 def test_other_seats_are_remote_and_named():
     session = Session.create("hezong", 3, names=("Ann", "Bob", "Ann"), mine=(True, False, True), dice=FRIENDLY)
     assert session.seats() == ("human", REMOTE, "human")
-    screen = linked_screen(games.ui("hezong").screen, FakeHost(), session, lambda s: None)
+    screen = linked_screen(games.ui("hezong").screen, FakeHost(), session, lambda s: None, when)
     assert screen.player_name(1) == "Bob" and screen.computer_level() is None
 
 
@@ -233,6 +240,11 @@ def test_kept_with_its_secrets_and_read_back():
     assert fork_id(storage, session.save_id) == session.save_id + "-2"
     storage.set("corr/broken", "{not json")
     assert dict(kept(storage))["broken"] is None
+    with pytest.raises(CorrespondenceError):
+        load(storage, "broken")  # refused, and left where it is
+    assert storage.get("corr/broken") == "{not json"
+    remove(storage, session.save_id)
+    assert [s for s, _ in kept(storage)] == ["broken"]
 
 
 def test_gype_three_players_hidden_rows():
@@ -260,3 +272,56 @@ def test_html_in_both_languages(lang):
     assert 'data-corr="download"' in send_html(tr_, long, False, False)
     assert 'corr-person-1' in join_html(tr_, session.table)
     assert "corr-row" in kept_html(tr_, [(session.save_id, session), ("x", None)], str)
+
+
+def test_a_half_only_another_device_knows_is_refused_and_changes_nothing():
+    """Bob joined on his laptop; on his phone (no chain of his) a link that waits for his half of a
+    roll is refused, saying where to open it; a device that has the game keeps it unchanged."""
+    table = Table("calavera", 2, VERIFIED, seed=21)
+    while True:  # until a roll waits for Bob's half
+        session = table.deliver()
+        if session.can_move():
+            options = session.device.legal()
+            session.play(next((a for a in options if a.startswith("reroll")), options[0]))
+            if session.due():
+                table.url = session.send(BASE).url
+        waiting = table.latest().device.awaiting()
+        if waiting.what == "roll" and waiting.person == 1 and 1 not in table.latest().device.persons:
+            break
+    with pytest.raises(CorrespondenceError) as refused:
+        Session.receive(table.url, [1])
+    assert refused.value.key == "correspondence.err.elsewhere" and refused.value.values["player"] == "P1"
+    assert "P1" in t(refused.value.key, "zh-TW", **refused.value.values)
+
+
+def test_no_pass_the_device_prompt_in_a_game_by_link():
+    """Each player has their own device: Calavera's hand-over line and Gype's "Pass the device" are
+    for pass-and-play only."""
+    table = Table("calavera", 2, FRIENDLY, seed=8)
+    for _ in range(200):
+        session = table.deliver()
+        if session.match().state.phase.value == "mark":
+            break
+        session.play(session.device.legal()[-1])
+        if session.due():
+            table.url = session.send(BASE).url
+    screen = linked_screen(games.ui("calavera").screen, FakeHost(), session, lambda s: None, when)
+    assert screen.match.state.phase.value == "mark"
+    assert "Pass the device" not in screen.panel_html()
+    plain = games.ui("calavera").screen(FakeHost(), screen.match.prefix(len(screen.match.actions)))
+    assert "Pass the device" in plain.panel_html()
+
+
+def test_a_finished_game_says_its_dice_were_verified():
+    """Over: the bar's verdict is verify() of the whole record ("Dice verified: …"); friendly dice
+    say there is nothing to verify."""
+    table = Table("calavera", 2, VERIFIED, seed=13)
+    play_until(table, 10_000)
+    session = table.latest()
+    assert session.over()
+    verdict = session.verdict(tr)
+    assert verdict is not None and verdict.startswith("Dice verified:")
+    assert session.verdict(zh).startswith("擲骰已驗證")
+    friendly = Table("lyngk", 2, FRIENDLY, seed=14)
+    play_until(friendly, 10_000)
+    assert friendly.latest().verdict(tr).startswith("Friendly dice")

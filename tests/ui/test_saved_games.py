@@ -25,6 +25,8 @@ from qipan.app.saved_games import (
     when_text,
 )
 from qipan.app.storage import list_saves, save_match
+from qipan.app.correspondence.session import kept
+from qipan.app.correspondence.ui import kept_html
 from qipan.boardkit.store import Storage
 from fakes import FakeElement
 
@@ -277,6 +279,8 @@ class FakeApp:
         self.shown = ""
         self.played = []
         self.guide = types.SimpleNamespace(close=lambda: None)
+        # the games by link's part of the list (app/correspondence/ui.py), on the same storage
+        self.links = types.SimpleNamespace(saves_html=lambda: kept_html(self.tr, kept(self.storage), str))
 
     def tr(self, key, **values):
         return t(key, self.lang, **values)

@@ -192,6 +192,13 @@ STRINGS: dict[str, dict[str, str]] = {
                                  "zh-TW": "某局棋的另一個版本（有人回覆了較舊的連結），另外保留。"},
     "correspondence.kept_damaged": {"en": "A game by link that cannot be read (kept).",
                                     "zh-TW": "一局無法讀取的連結對局（已保留）。"},
+    "correspondence.confirm_delete": {
+        "en": "Delete this game by link from this device? Its secrets go with it: you could no longer answer its links. This cannot be undone.",
+        "zh-TW": "要從這台裝置刪除這局連結對局嗎？它的秘密資料也會一併刪除：你將無法再回覆它的連結。此操作無法復原。"},
+    "correspondence.err.elsewhere": {
+        "en": "The game waits for {player}'s secret half (of a roll, or a start row), which only the device where "
+              "{player} joined can add: open the link there.",
+        "zh-TW": "對局正在等待 {player} 的秘密（擲骰的一半或起始列），只有 {player} 加入時使用的裝置才能加入：請在那台裝置上開啟連結。"},
     "correspondence.open_game": {"en": "Open", "zh-TW": "開啟"},
     "correspondence.walk_away": {
         "en": "A friend may stop answering, after a bad roll for instance: nothing can force a link. "

@@ -181,7 +181,7 @@ def can_share(with_file: bool) -> bool:
         return False
     from pyodide.ffi import to_js
 
-    files = to_js({"files": [_file("game.qipan-c1", b"qipan-c1\n")]}, dict_converter=window.Object.fromEntries)
+    files = to_js({"files": [_file("probe.qipan-c1", b"qipan-c1\n")]}, dict_converter=window.Object.fromEntries)
     return bool(navigator.canShare(files))
 
 

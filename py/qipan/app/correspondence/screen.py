@@ -18,6 +18,7 @@ from qipan.boardkit.screen import GameScreen, Host
 from qipan.core import Action
 
 Moved = Callable[[Session], None]
+When = Callable[[float], str]
 
 _made: dict[type, type] = {}
 
@@ -27,10 +28,13 @@ class Linked(GameScreen):
 
     session: Session
     moved: Moved
+    hands_over = False  # each player on their own device: no "Pass the device to …"
 
-    def __init__(self, host: Host, session: Session, moved: Moved) -> None:
+    def __init__(self, host: Host, session: Session, moved: Moved, when: When) -> None:
         self.session = session
         self.moved = moved
+        self.when = when
+        """A time as the player reads it ("26 Nov 2026, 06:42"): since when the game waits."""
         match = session.match()
         assert match is not None, "a correspondence game is shown once its seed is known"
         super().__init__(host, match, session.seats())
@@ -149,8 +153,7 @@ class Linked(GameScreen):
     def panel_html(self) -> str:
         """The game's panel under a line saying whose turn it is and the way to send the link."""
         session = self.session
-        when = getattr(self.host, "when_text", str)
-        status = session.status(self.tr, when)
+        status = session.status(self.tr, self.when)
         buttons = (f'<button type="button" class="primary" data-corr="send">{html(self.tr("correspondence.send"))}</button>'
                    if session.due() else
                    f'<button type="button" data-corr="send">{html(self.tr("correspondence.send_again"))}</button>')
@@ -172,6 +175,7 @@ def linked(cls: type[GameScreen]) -> type[Linked]:
     return made  # type: ignore[return-value]
 
 
-def linked_screen(cls: type[GameScreen], host: Host, session: Session, moved: Moved) -> Linked:
-    """A game's screen playing `session` on `host`; `moved` is told after each decision here."""
-    return linked(cls)(host, session, moved)
+def linked_screen(cls: type[GameScreen], host: Host, session: Session, moved: Moved, when: When) -> Linked:
+    """A game's screen playing `session` on `host`; `moved` is told after each decision here;
+    `when` writes a time for the player."""
+    return linked(cls)(host, session, moved, when)

@@ -53,7 +53,7 @@ def persons_of(names: Iterable[str], mine: Iterable[bool]) -> tuple[tuple[str, .
     seat_names = [n.strip() for n in names]
     flags = list(mine)
     order: list[str] = []
-    for name, me in sorted(zip(seat_names, flags), key=lambda pair: not pair[1]):
+    for name in [n for n, me in zip(seat_names, flags) if me] + seat_names:
         if name not in order:
             order.append(name)
     owners = tuple(order.index(name) for name in seat_names)
@@ -106,7 +106,7 @@ class Session:
         device = Device.receive(text, persons, random_bytes=random_bytes, clock=clock)
         if device.awaiting().what == "join" and device.my_turn():
             device.join()
-        device.advance()
+        _advance(device)
         return cls(device, device.table.gid.hex(), random_bytes=random_bytes, clock=clock)
 
     # -- reading -----------------------------------------------------------------------------------
@@ -222,9 +222,14 @@ class Session:
     def open(self, text: str | bytes) -> Opened:
         """Open a link or file of this game (`Device.open`), then add what is due from this device
         with no choice (a witness's half of a roll, a reveal). Raises `CorrespondenceError`."""
+        before = self.device.to_json()
         opened = self.device.open(text)
         if opened.kind == "new":
-            self.device.advance()
+            try:
+                _advance(self.device)
+            except CorrespondenceError:
+                self.device = Device.from_json(before, random_bytes=self.random_bytes, clock=self.clock)
+                raise
             self.start, self.moves = self.device.to_json(), []
         return opened
 
@@ -259,6 +264,19 @@ class Session:
                    random_bytes=random_bytes, clock=clock)
 
 
+def _advance(device: Device) -> None:
+    """What is due from this device with no choice; a half of a roll or a start row that only
+    another device knows (this person joined elsewhere) is refused: `correspondence.err.elsewhere`."""
+    waiting = device.awaiting()
+    mine = waiting.person in device.persons
+    if mine and waiting.what in ("seed", "roll") and waiting.person not in device.chains:
+        raise CorrespondenceError("correspondence.err.elsewhere", player=device.table.names[waiting.person])
+    if mine and waiting.what == "reveal" and not all(h.ply in device.hidden for h in device.view.unrevealed()
+                                                     if h.person in device.persons):
+        raise CorrespondenceError("correspondence.err.elsewhere", player=device.table.names[waiting.person])
+    device.advance()
+
+
 # -- kept in storage ----------------------------------------------------------------------------------
 
 
@@ -278,6 +296,11 @@ def load(storage: Storage, save_id: str, **kwargs: Any) -> Session | None:
     except (ValueError, RecursionError):
         raise CorrespondenceError("correspondence.err.malformed", field="save") from None
     return Session.from_json(data, **kwargs)
+
+
+def remove(storage: Storage, save_id: str) -> None:
+    """Delete a kept game for good (the player asked)."""
+    storage.remove(KEY + save_id)
 
 
 def kept(storage: Storage) -> list[tuple[str, Session | None]]:

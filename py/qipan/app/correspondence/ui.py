@@ -18,7 +18,7 @@ from qipan.app.correspondence.model import DICE_MODES, VERIFIED, Table
 from qipan.app.correspondence import link
 from qipan.app.correspondence.screen import Linked, linked_screen
 from qipan.app.correspondence.session import (
-    Outgoing, Session, fork_id, kept, load, save_id_of, store)
+    Outgoing, Session, fork_id, kept, load, remove, save_id_of, store)
 from qipan.app.new_game import check_options, house_rules_html
 from qipan.app.page import page
 from qipan.app.saved_games import when_text
@@ -139,7 +139,7 @@ def join_html(tr: Tr, table: Table) -> str:
         rows.append(f'<label><input type="checkbox" id="corr-person-{person}" value="{person}">'
                     f'{html(tr("correspondence.person", name=name, seats=seats))}</label>')
     return (f'<p>{html(tr("correspondence.join_intro", game=tr(f"game.{table.game}")))}</p>'
-            + "".join(rows) + f'<p class="field-error" id="corr-join-error" role="alert" hidden></p>')
+            + "".join(rows) + '<p class="field-error" id="corr-join-error" role="alert" hidden></p>')
 
 
 def kept_html(tr: Tr, found: list[tuple[str, Session | None]], when: Callable[[float], str]) -> str:
@@ -150,14 +150,17 @@ def kept_html(tr: Tr, found: list[tuple[str, Session | None]], when: Callable[[f
     rows = []
     for save_id, session in found:
         if session is None:
-            rows.append(f'<li class="corr-row damaged"><p>{html(tr("correspondence.kept_damaged"))}</p></li>')
+            rows.append(f'<li class="corr-row damaged"><p>{html(tr("correspondence.kept_damaged"))}</p>'
+                        f'<button type="button" data-corr-delete="{html(save_id)}">{html(tr("saves.delete"))}</button></li>')
             continue
         names = tr("log.list_sep").join(session.table.names)
         title = tr("correspondence.kept_title", game=tr(f"game.{session.game_id}"), players=names)
         fork = f'<p class="corr-fork">{html(tr("correspondence.kept_fork"))}</p>' if session.fork_of else ""
         rows.append(f'<li class="corr-row" data-corr-id="{html(save_id)}"><h3>{html(title)}</h3>{fork}'
                     f'<p class="corr-status">{html(session.status(tr, when))}</p>'
-                    f'<button type="button" data-corr-open="{html(save_id)}">{html(tr("correspondence.open_game"))}</button></li>')
+                    f'<div class="buttons"><button type="button" data-corr-open="{html(save_id)}">'
+                    f'{html(tr("correspondence.open_game"))}</button><button type="button" data-corr-delete="{html(save_id)}">'
+                    f'{html(tr("saves.delete"))}</button></div></li>')
     return (f'<section class="corr-kept"><h2>{html(tr("correspondence.kept"))}</h2>'
             f'<p class="corr-note">{html(tr("correspondence.walk_away"))}</p><ul>{"".join(rows)}</ul></section>')
 
@@ -173,6 +176,7 @@ class LinkPlay:
         self.outgoing: Outgoing | None = None
         self.pending: str | bytes | None = None  # a link or file waiting for the seat choice
         self.waiting_notice = ""  # the notice that a game waits for its players to join
+        self.deleting: str | None = None  # the game by link the confirm dialog asks about
         self._bind()
 
     def _bind(self) -> None:
@@ -187,6 +191,7 @@ class LinkPlay:
         on(app.element("corr-join-form"), "submit", self._on_join)
         on(app.element("game-panel"), "click", self._on_panel)
         on(app.element("screen-saves"), "click", self._on_saves)
+        on(app.element("dlg-confirm"), "close", self._on_confirm_closed)
 
     @property
     def tr(self) -> Tr:
@@ -204,6 +209,7 @@ class LinkPlay:
             game_id = screen.game_id if screen is not None and not self.app.element("screen-play").hidden else games.GAME_IDS[0]
         self._fill(game_id, games.get(game_id).min_players)
         self.app.element("dlg-corr").showModal()
+        self.app.element("corr-game").focus()  # the dialog opens at its top, on its first choice
 
     def _fill(self, game_id: str, players: int) -> None:
         self.app.element("corr-error").hidden = True
@@ -256,8 +262,7 @@ class LinkPlay:
         if not notice.hidden and str(notice.textContent) == self.waiting_notice:  # it has started now
             notice.hidden = True
         cls = games.ui(session.game_id).screen
-        screen = linked_screen(cls, self.app, session, self.moved)
-        screen.when = self.when  # type: ignore[attr-defined]
+        screen = linked_screen(cls, self.app, session, self.moved, self.when)
         screen.save_id = None
         self.app.show_screen(screen)
         if message:
@@ -422,6 +427,12 @@ class LinkPlay:
         return kept_html(self.tr, kept(self.app.storage), self.when)
 
     def _on_saves(self, event: Any) -> None:
+        doomed = event.target.closest("[data-corr-delete]")
+        if doomed:  # asked first, in the saved games' confirm dialog; only the player deletes a game
+            self.deleting = str(doomed.getAttribute("data-corr-delete"))
+            self.app.element("confirm-text").textContent = self.tr("correspondence.confirm_delete")
+            self.app.element("dlg-confirm").showModal()
+            return
         node = event.target.closest("[data-corr-open]")
         if not node:
             return
@@ -432,3 +443,10 @@ class LinkPlay:
             return
         if session is not None:
             self.show(session)
+
+    def _on_confirm_closed(self, _event: Any) -> None:
+        save_id, self.deleting = self.deleting, None
+        if save_id is None or str(self.app.element("dlg-confirm").returnValue) != "confirm":
+            return
+        remove(self.app.storage, save_id)
+        self.app.saves.refresh()

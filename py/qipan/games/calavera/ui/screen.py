@@ -333,7 +333,7 @@ class CalaveraScreen(GameScreen):
         parts = [f'<div class="players cal-players">{cards}</div>']
         if not state.is_terminal():
             parts.append(f'<p class="turn">{html(self._turn_text())}</p>')
-            if state.phase is Phase.MARK:
+            if state.phase is Phase.MARK and self.hands_over:
                 parts.append(f'<p class="cal-handover">{html(self.tr("calavera.handover", player=self.player_name(state.marker)))}</p>')
             if state.phase is Phase.ROLL:
                 parts.append(f'<button type="button" class="primary cal-roll" data-action="roll">'

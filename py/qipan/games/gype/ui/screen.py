@@ -184,7 +184,7 @@ class GypeScreen(GameScreen):
             self.last_path = ()
             following = self.named(self.state.current)
             if self.state.setup:
-                self.say(("gype.arranged", {"player": player, "next": following}))
+                self.say(("gype.arranged" if self.hands_over else "gype.arranged_here", {"player": player, "next": following}))
             else:
                 self.say(("gype.started", {"player": following}))
             return
