@@ -14,6 +14,7 @@ from qipan import games
 from qipan.ai.search import expected_values
 from qipan.analysis import Analyser, Roll, Valuer, roll_luck
 from qipan.core import GameAI, Rng, mix
+from qipan.games.calavera.ai import evaluate_all
 from qipan.match import Match
 
 QUORSUM_ROLL = ("standard 4d5d6d2d/5d6d2d3d/6d2d3d4d/2d3d4d5d pawns=a1>d4,d1>a4/a4>d1,d4>a1 locks=- "
@@ -23,11 +24,12 @@ CALAVERA_ROLL = ("v1 passive_crosses=skulls even_rounds=yes start=1 sheets=5.5.5
 
 
 def by_hand(game_id: str, text: str, game_ai: GameAI, depth: int = 2):
-    """The position, and for each outcome its probability and V; and the expectation, by hand."""
+    """The position, and for each outcome its probability and V (the game's `turn_value`, else
+    its evaluation with the chance ahead averaged); and the expectation, by hand."""
     game = games.get(game_id)
     state = game.parse_position(text)
-    rows = [(action, p, expected_values(state.apply_unchecked(action), game_ai, depth))
-            for action, p in state.chance_outcomes()]
+    value = game_ai.turn_value or (lambda s: expected_values(s, game_ai, depth))
+    rows = [(action, p, value(state.apply_unchecked(action))) for action, p in state.chance_outcomes()]
     assert sum(p for _, p, _ in rows) == Fraction(1)
     expected = [sum(float(p) * v[i] for _, p, v in rows) for i in range(state.players)]
     return state, rows, expected
@@ -67,13 +69,62 @@ def test_the_luck_of_each_outcome_is_its_value_minus_the_weighted_mean(game_id, 
     assert total == pytest.approx([0.0] * state.players, abs=1e-12)
 
 
-def test_calaveras_evaluation_does_not_see_the_dice_so_its_rolls_carry_no_luck():
-    """The documented limit (docs/analysis.md): Calavera's evaluation scores the sheets only, so
-    with the game's own V every outcome of a roll in the middle of a turn is worth the same."""
-    state, rows, expected = by_hand("calavera", CALAVERA_ROLL, games.ai("calavera"))
+CALAVERA_LAST_DIE = ("v1 start=0 sheets=0.10f.10f.10f/10f.10f.10f.3 bonus=---/--- claimed=--- "
+                     "phase=roll active=0 rolls=2 dice=OOO skulls=2")
+"""Player 1 rolls the last die of the turn's third roll with three orange kept and two skulls
+locked; only their orange row is open, and only player 2's black row."""
+
+
+def turn_end(p1: str, p2: str) -> tuple[float, ...]:
+    """The game's evaluation of the end of player 1's turn with these sheets (player 2 to roll)."""
+    text = f"v1 start=0 sheets={p1}/{p2} bonus=---/--- claimed=--- phase=roll active=1 rolls=0 dice=- skulls=0"
+    return evaluate_all(games.get("calavera").parse_position(text))
+
+
+def test_calavera_luck_mid_turn_is_what_the_last_die_leaves_by_the_rules():
+    """Each face 1/6 (rules §1.1). After the third roll the result stands (§4.1.5) and player 1
+    chooses (§4.2); with skulls showing, player 2 then marks from the dice not taken (§4.3); a third
+    skull is a bust (§4.4): player 1 marks nothing and player 2 marks from every non-skull die."""
+    p1, p2 = "10f.10f.10f", "10f.10f.10f"
+    ends = {
+        "O": turn_end(f"4.{p1}", f"{p2}.3"),          # OOOO: orange, 4 crosses; nothing left to mark
+        "P": turn_end(f"3.{p1}", f"{p2}.3"),          # pink frozen: orange (3); P left, p2's pink frozen
+        "G": turn_end(f"3.{p1}", f"{p2}.3"),          # the same with green
+        "B": turn_end(f"3.{p1}", f"{p2}.4"),          # orange (3); B left: p2 must cross black once
+        "R": max(turn_end(f"3.{p1}", f"{p2}.4"),      # orange (3); the rose left: p2 crosses black
+                 turn_end(f"1.{p1}", f"{p2}.3"),      # or the rose as orange (1); OOO left, p2 can't
+                 key=lambda v: v[0]),                 # player 1 takes the better (§4.2: their choice)
+        "S": turn_end(f"0.{p1}", f"{p2}.3"),          # bust; OOO: p2's orange frozen, nothing to mark
+    }
+    assert len(set(ends.values())) > 2, "the outcomes must differ, or the test says nothing"
+    expected = [sum(v[i] for v in ends.values()) / 6 for i in range(2)]
+    game = games.get("calavera")
+    state = game.parse_position(CALAVERA_LAST_DIE)
     valuer = Valuer(games.ai("calavera"), 2)
-    for action, _, _ in rows:
-        assert roll_luck(valuer, state, state.apply_unchecked(action)).luck == pytest.approx([0.0, 0.0])
+    for action, p in state.chance_outcomes():
+        face = game.action_text(state, action).split()[-1]
+        roll = roll_luck(valuer, state, state.apply_unchecked(action))
+        assert p == Fraction(1, 6)
+        assert roll.expected == pytest.approx(expected)
+        assert roll.luck == pytest.approx([v - e for v, e in zip(ends[face], expected)])
+
+
+def test_calavera_luck_of_a_first_roll_is_its_turn_value_minus_the_mean_over_all_462():
+    """Before the first roll the value is the sheets' (`evaluate_all`); every outcome of the six
+    dice (rules §4.1.1; 462 multisets of faces) is worth the exact solution of the rest of the
+    turn, and the luck of one is its value minus their mean with the multinomial odds (§1.1)."""
+    game = games.get("calavera")
+    state = game.new(2, 0)
+    outcomes = state.chance_outcomes()
+    assert len(outcomes) == 462 and sum(p for _, p in outcomes) == 1
+    ai = games.ai("calavera")
+    values = [(p, ai.turn_value(state.apply_unchecked(a))) for a, p in outcomes]
+    expected = [sum(float(p) * v[i] for p, v in values) for i in range(2)]
+    assert len({v for _, v in values}) > 10, "the dice in hand must matter"
+    valuer = Valuer(ai, 2)
+    for (action, _), (_, v) in list(zip(outcomes, values))[::50]:
+        roll = roll_luck(valuer, state, state.apply_unchecked(action))
+        assert roll.luck == pytest.approx([x - e for x, e in zip(v, expected)])
 
 
 @pytest.mark.parametrize("game_id, text", [("quorsum", QUORSUM_ROLL), ("calavera", CALAVERA_ROLL)])
@@ -115,6 +166,11 @@ CASES = [
     ("gype", "game", 30, 0),
     ("gype", "crc", 30, 0),
     ("calavera", "crc", 6, 0),
+    # Calavera's own V (the turn solved exactly from the dice in hand): the first 6 plies of each
+    # game are its first turn, whose first roll and re-rolls (about 590 rolls in all) are what the
+    # turn value is for; both start players' first turns are solved once (about 6 s here). Each
+    # later turn needs a solve of its own (about 0.05 s), which would make 200 whole games minutes.
+    ("calavera", "game", 6, 0),
 ]
 
 

@@ -37,13 +37,16 @@ class Valuer:
         """Positions valued since the counter was last reset (a deeper search's budget)."""
 
     def value(self, state: State[Any]) -> Values:
-        """V(state): the result at the end, else the evaluation with `chance_depth` levels of chance
-        ahead averaged with their exact probabilities. One fixed function of the position."""
+        """V(state): the result at the end, else the game's `turn_value` where it has one, else the
+        evaluation with `chance_depth` levels of chance ahead averaged with their exact
+        probabilities. One fixed function of the position."""
         known = self._memo.get(state)
         if known is not None:
             return known
         if state.to_move == TERMINAL:
             result = terminal_values(state)
+        elif self.game_ai.turn_value is not None:
+            result = self.game_ai.turn_value(state)
         else:
             result = expected_values(state, self.game_ai, self.chance_depth)
         self.spent += 1 + (len(state.legal_actions()) if state.to_move == CHANCE else 0)

@@ -55,3 +55,8 @@ class GameAI(Generic[S, A]):
     """Percent of decisions a level plays at random (None: the search's defaults)."""
     grades: Grades | None = None
     """The post-game analysis's grade thresholds for this evaluation's scale (None: `Grades()`)."""
+    turn_value: Callable[[S], Values] | None = None
+    """Every player's value of any position that is not over (chance nodes too), counting the
+    chance still held in the turn under way (dice in hand, re-rolls left) that `evaluate_all` does
+    not see: the post-game analysis's V where set, so that a roll in the middle of a turn is worth
+    what it leaves (None: `evaluate_all` with the chance ahead averaged; docs/analysis.md)."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from qipan.ai.search import squash, values
-from qipan.core import CHANCE, GameAI, Rng
+from qipan.core import CHANCE, GameAI, Rng, Values
 from qipan.games.calavera.actions import Action, Reroll, Roll, Stop
 from qipan.games.calavera.dice import ROLLS, ROSE, SKULL
 from qipan.games.calavera.rules import BUST_SKULLS, MAX_ROLLS, CalaveraState, Phase, reroll_choices, row_value
@@ -61,86 +61,154 @@ def _settle(state: CalaveraState, game_ai: GameAI[CalaveraState, Action]) -> tup
     return values(state, game_ai)
 
 
-def _best_mark(state: CalaveraState, game_ai: GameAI[CalaveraState, Action]) -> tuple[Action | None, float]:
-    """The best of the choices open now (a choice or a mark) for the player deciding."""
+def _best_mark(state: CalaveraState, game_ai: GameAI[CalaveraState, Action]) -> tuple[Action | None, Values]:
+    """The best of the choices open now (a choice or a mark) for the player deciding, and every
+    player's settled value after it."""
     me = state.to_move
     best: Action | None = None
-    best_value = -3.0
+    best_values: Values = ()
     for action in state.legal_actions():
-        v = _settle(state.apply_unchecked(action), game_ai)[me]
-        if v > best_value:
-            best, best_value = action, v
-    return best, best_value
+        v = _settle(state.apply_unchecked(action), game_ai)
+        if best is None or v[me] > best_values[me]:
+            best, best_values = action, v
+    return best, best_values
 
 
-def solve_turn(state: CalaveraState, width: int) -> Stop | Reroll:
-    """The best keep/re-roll action (or choice) by exact expectimax over the rest of the turn."""
-    game_ai = AI
-    me = state.active
-    base = state
-    keep_memo: dict[tuple[tuple[int, ...], int, int], float] = {}
-    """(dice kept, skulls, rolls) -> the value of deciding there."""
-    roll_memo: dict[tuple[tuple[int, ...], int, int], float] = {}
-    """(dice kept, skulls, rolls) -> the value of rolling the rest."""
-    end_memo: dict[tuple[tuple[int, ...], int] | tuple[str, tuple[int, ...], int], float] = {}
-    """(dice, skulls) -> the value of stopping; ("bust", dice, skulls) -> the value of a bust."""
+Key = tuple[tuple[int, ...], int, int]
+"""(dice, skulls, rolls made) within one turn."""
 
-    def at(phase: Phase, rolls: int, dice: tuple[int, ...], skulls: int) -> CalaveraState:
+
+class TurnSolver:
+    """The rest of one turn solved exactly (expectimax over every re-roll and every roll of the
+    dice with its multinomial probability; the end-of-turn choice at its best, the other players'
+    marks played out greedily, the sheets then scored): every player's expected value at the end
+    of the turn, the active player choosing. One solver per turn (the sheets and the active player
+    before the dice); what it has solved is remembered, so a turn is solved once for all its
+    states. `width`: the re-rolls searched at each keep decision (the most promising first)."""
+
+    def __init__(self, state: CalaveraState, width: int) -> None:
+        self.base = state
+        self.me = state.active
+        self.width = width
+        self._keep: dict[Key, Values] = {}
+        """(dice, skulls, rolls) -> the value of deciding there."""
+        self._roll: dict[Key, Values] = {}
+        """(dice kept, skulls, rolls) -> the value of rolling the rest."""
+        self._stop: dict[tuple[tuple[int, ...], int], Values] = {}
+        """(dice, skulls) -> the value of stopping."""
+        self._bust: dict[tuple[tuple[int, ...], int], Values] = {}
+        """(dice, skulls) -> the value of a bust."""
+
+    def _at(self, phase: Phase, rolls: int, dice: tuple[int, ...], skulls: int) -> CalaveraState:
+        base = self.base
         return CalaveraState(base.rules, base.start, base.crosses, base.frozen, base.bonus, base.claimed,
-                             phase, me, rolls, dice, skulls)
+                             phase, self.me, rolls, dice, skulls)
 
-    def stop_value(dice: tuple[int, ...], skulls: int, rolls: int) -> float:
+    def stop(self, dice: tuple[int, ...], skulls: int, rolls: int) -> Values:
+        """The value of ending the rolling with `dice` showing."""
         key = (dice, skulls)
-        known = end_memo.get(key)
+        known = self._stop.get(key)
         if known is None:
-            after = at(Phase.KEEP, rolls, dice, skulls).apply_unchecked(_STOP)
-            known = _best_mark(after, game_ai)[1] if after.phase is Phase.CHOOSE else _settle(after, game_ai)[me]
-            end_memo[key] = known
+            after = self._at(Phase.KEEP, rolls, dice, skulls).apply_unchecked(_STOP)
+            known = _best_mark(after, AI)[1] if after.phase is Phase.CHOOSE else _settle(after, AI)
+            self._stop[key] = known
         return known
 
-    def keep_value(dice: tuple[int, ...], skulls: int, rolls: int) -> float:
+    def keep(self, dice: tuple[int, ...], skulls: int, rolls: int) -> Values:
+        """The value of the keep decision with `dice` showing: stopping or the best re-roll."""
         key = (dice, skulls, rolls)
-        known = keep_memo.get(key)
+        known = self._keep.get(key)
         if known is None:
-            known = stop_value(dice, skulls, rolls)
-            for reroll in _rerolls(dice, width):
+            me = self.me
+            known = self.stop(dice, skulls, rolls)
+            for reroll in _rerolls(dice, self.width):
                 kept = tuple(h - r for h, r in zip(dice, reroll.dice))
-                known = max(known, roll_value(kept, skulls, rolls))
-            keep_memo[key] = known
+                v = self.roll(kept, skulls, rolls)
+                if v[me] > known[me]:
+                    known = v
+            self._keep[key] = known
         return known
 
-    def roll_value(kept: tuple[int, ...], skulls: int, rolls: int) -> float:
+    def roll(self, kept: tuple[int, ...], skulls: int, rolls: int) -> Values:
+        """The value of rolling every die not kept (and not a skull), before the dice fall."""
         key = (kept, skulls, rolls)
-        known = roll_memo.get(key)
+        known = self._roll.get(key)
         if known is not None:
             return known
-        total = 0.0
+        total = [0.0] * self.base.players
         for rolled, p in _ROLLS_F[6 - skulls - sum(kept)]:
             dice = (kept[0] + rolled[0], kept[1] + rolled[1], kept[2] + rolled[2], kept[3] + rolled[3],
                     kept[4] + rolled[4])
             sk = skulls + rolled[SKULL]
             if sk >= BUST_SKULLS:
-                bust = ("bust", dice, sk)
-                v = end_memo.get(bust)
+                v = self._bust.get((dice, sk))
                 if v is None:
-                    v = end_memo[bust] = _settle(at(Phase.ROLL, rolls, kept, skulls).apply_unchecked(Roll(rolled)),
-                                                 game_ai)[me]
+                    v = self._bust[(dice, sk)] = _settle(
+                        self._at(Phase.ROLL, rolls, kept, skulls).apply_unchecked(Roll(rolled)), AI)
             elif rolls + 1 == MAX_ROLLS:
-                v = stop_value(dice, sk, rolls + 1)
+                v = self.stop(dice, sk, rolls + 1)
             else:
-                v = keep_value(dice, sk, rolls + 1)
-            total += p * v
-        roll_memo[key] = total
-        return total
+                v = self.keep(dice, sk, rolls + 1)
+            for i, x in enumerate(v):
+                total[i] += p * x
+        known = self._roll[key] = tuple(total)
+        return known
 
-    best: Stop | Reroll
-    best, best_value = _STOP, stop_value(state.dice, state.skulls, state.rolls)
+    def value(self, state: CalaveraState) -> Values:
+        """Every player's expected end-of-turn value from `state`, a position of this turn."""
+        phase = state.phase
+        if phase is Phase.ROLL:
+            return self.roll(state.dice, state.skulls, state.rolls)
+        if phase is Phase.KEEP:
+            return self.keep(state.dice, state.skulls, state.rolls)
+        if phase is Phase.CHOOSE:
+            return self.stop(state.dice, state.skulls, state.rolls)
+        return _settle(state, AI)
+
+
+SOLVERS = 8
+"""Turn solvers remembered (the turns most recently asked about)."""
+_solvers: dict[tuple[object, ...], TurnSolver] = {}
+
+
+def solver(state: CalaveraState, width: int) -> TurnSolver:
+    """The solver of the turn `state` is in (made once, remembered for its later positions)."""
+    key = (state.rules, state.start, state.crosses, state.frozen, state.bonus, state.claimed, state.active, width)
+    found = _solvers.get(key)
+    if found is None:
+        if len(_solvers) >= SOLVERS:
+            del _solvers[next(iter(_solvers))]
+        found = _solvers[key] = TurnSolver(state, width)
+    return found
+
+
+def solve_turn(state: CalaveraState, width: int) -> Stop | Reroll:
+    """The best keep/re-roll action by exact expectimax over the rest of the turn."""
+    turn = solver(state, width)
+    me = state.active
+    best: Stop | Reroll = _STOP
+    best_value = turn.stop(state.dice, state.skulls, state.rolls)[me]
     for reroll in _rerolls(state.dice, width):
         kept = tuple(h - r for h, r in zip(state.dice, reroll.dice))
-        v = roll_value(kept, state.skulls, state.rolls)
+        v = turn.roll(kept, state.skulls, state.rolls)[me]
         if v > best_value:
             best, best_value = reroll, v
     return best
+
+
+TURN_WIDTH = 64
+"""Re-rolls the analysis's turn value searches at each keep decision: every one (the hard level's
+policy; a keep decision offers at most 63)."""
+
+
+def turn_value(state: CalaveraState) -> Values:
+    """Every player's value of a position, counting the dice in hand: between turns (before the
+    first roll) the sheets as they stand (`evaluate_all`); within a turn the expected value at its
+    end under the exact turn solution (`TurnSolver`), so a roll's outcome is worth what the dice
+    it leaves are worth."""
+    if state.phase is Phase.ROLL and state.rolls == 0:
+        return evaluate_all(state)
+    return solver(state, TURN_WIDTH).value(state)
 
 
 def _rerolls(dice: tuple[int, ...], width: int) -> Sequence[Reroll]:
@@ -160,5 +228,5 @@ def search(state: CalaveraState, level: str, rng: Rng) -> Action | None:
     return _best_mark(state, AI)[0]
 
 
-AI: GameAI[CalaveraState, Action] = GameAI(evaluate_all=evaluate_all, search=search)
+AI: GameAI[CalaveraState, Action] = GameAI(evaluate_all=evaluate_all, search=search, turn_value=turn_value)
 """What this game gives the computer players."""
