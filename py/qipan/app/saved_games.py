@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 from typing import Any, Callable
 
 from qipan import games
@@ -21,6 +21,7 @@ from qipan.match import Match
 from qipan.app import share
 from qipan.boardkit.markup import html
 from qipan.app.page import page
+from qipan.app.when import Offset, local_time, when_text
 from qipan.boardkit.store import Storage, StorageError
 from qipan.app.storage import (
     SEATS,
@@ -38,8 +39,6 @@ IMPORT_LIMIT = 512 * 1024
 """The largest file import reads (bytes). A long game's record is a few kilobytes."""
 
 Tr = Callable[..., str]
-Offset = Callable[[float], int]
-"""Minutes the player's clock is ahead of UTC at a moment (Unix seconds)."""
 
 
 class ImportProblem(Exception):
@@ -64,22 +63,6 @@ class Imported:
     """The file's analysis of the game, checked (docs/analysis.md), or None."""
     analysis_note: str = ""
     """Why the file's analysis was left out (a string key: saves.analysis_bad, saves.analysis_full), or ""."""
-
-
-# -- times ------------------------------------------------------------------------------------------
-
-
-def local_time(seconds: float, offset: Offset) -> datetime:
-    """The wall-clock time at the player's place."""
-    return datetime.fromtimestamp(seconds, timezone.utc) + timedelta(minutes=offset(seconds))
-
-
-def when_text(tr: Tr, seconds: float, offset: Offset) -> str:
-    """A date and time like "23 Nov 2026, 14:12" / "2026年11月23日 14:12"."""
-    if seconds <= 0:
-        return tr("saves.when_unknown")
-    at = local_time(seconds, offset)
-    return tr("saves.when", day=at.day, month=tr(f"saves.month.{at.month}"), year=at.year, time=f"{at:%H:%M}")
 
 
 def export_name(game_id: str, seconds: float, offset: Offset) -> str:

@@ -21,7 +21,7 @@ from qipan.app.correspondence.session import (
     Outgoing, Session, fork_id, kept, load, remove, save_id_of, store)
 from qipan.app.new_game import check_options, house_rules_html
 from qipan.app.page import page
-from qipan.app.saved_games import when_text
+from qipan.app.when import when_text
 from qipan.boardkit.markup import html
 from qipan.boardkit.store import StorageError
 from qipan.i18n import has
