@@ -83,30 +83,29 @@ def house_rules_html(tr: Tr, game: Game, values: Mapping[str, Any], players: int
     carries the engine's bounds for `players` and an empty message slot tied to it. The ids start
     with `prefix` (another dialog reuses the controls: the correspondence start dialog)."""
     bounds = game.option_bounds(players)
-    ids = html(prefix)
     rows = []
     for name, default in game.options.items():
         label = html(tr(f"{game.id}.option.{name}"))
         value = values.get(name, default)
-        control = f'id="{ids}-opt-{html(name)}" name="opt-{html(name)}"'
+        control = f'id="{html(prefix)}-opt-{html(name)}" name="opt-{html(name)}"'
         if isinstance(default, bool):
             rows.append(f'<label><input type="checkbox" {control}{" checked" if value else ""}>{label}</label>')
         elif names_a_player(name, default):
-            rows.append(f'<label>{label}<select {control} aria-describedby="{ids}-err-{html(name)}">'
+            rows.append(f'<label>{label}<select {control} aria-describedby="{html(prefix)}-err-{html(name)}">'
                         f'{player_choices_html(tr, value, bounds[name][1])}</select></label>'
-                        f'<p class="field-error" id="{ids}-err-{html(name)}" role="alert" hidden></p>')
+                        f'<p class="field-error" id="{html(prefix)}-err-{html(name)}" role="alert" hidden></p>')
         elif isinstance(default, int):
             low, high = bounds[name]
             top = "" if high is None else f' max="{high}"'
             rows.append(f'<label>{label}<input type="number" {control} value="{html(value)}" min="{low}"{top} step="1"'
-                        f' aria-describedby="{ids}-err-{html(name)}"></label>'
-                        f'<p class="field-error" id="{ids}-err-{html(name)}" role="alert" hidden></p>')
+                        f' aria-describedby="{html(prefix)}-err-{html(name)}"></label>'
+                        f'<p class="field-error" id="{html(prefix)}-err-{html(name)}" role="alert" hidden></p>')
         else:
             options = "".join(f'<option value="{html(c)}"{" selected" if c == value else ""}>'
                               f'{html(tr(f"{game.id}.option.{name}.{c}"))}</option>'
                               for c in game.option_choices[name])
             rows.append(f'<label>{label}<select {control}>{options}</select></label>')
-    return (f'<details class="house-rules" id="{ids}-house-rules"><summary>{html(tr("ctl.house_rules"))}</summary>'
+    return (f'<details class="house-rules" id="{html(prefix)}-house-rules"><summary>{html(tr("ctl.house_rules"))}</summary>'
             + "".join(rows) + "</details>")
 
 

@@ -34,7 +34,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "gype.arranged": {"en": "{player} has arranged. Pass the device to {next}.",
                       "zh-TW": "{player} 已排好。請將裝置交給{next}。"},
     "gype.arranged_here": {"en": "{player} has arranged; {next} arranges next.",
-                           "zh-TW": "{player} 已排好；接著由{next} 排列。"},
+                           "zh-TW": "{player} 已排好；接著輪到{next}。"},
     "gype.started": {"en": "Every start row is set. {player} begins.", "zh-TW": "所有起始列都已排好。由{player} 先開始。"},
     "gype.pick_piece": {"en": "Pick one of your dice to move or re-roll.", "zh-TW": "選擇一顆自己的骰子來移動或重擲。"},
     "gype.pick_target": {"en": "Pick where the die on {cell} goes (reachable cells: {n}), or re-roll it.",
