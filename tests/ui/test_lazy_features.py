@@ -13,7 +13,8 @@ from qipan.app.lazy import Lazy
 
 ROOT = Path(__file__).resolve().parents[2]
 LAZY = ("qipan.app.editor", "qipan.app.image_export", "qipan.app.saved_games", "qipan.app.guide_screen",
-        "qipan.boardkit.editing", "qipan.boardkit.guide")
+        "qipan.boardkit.editing", "qipan.boardkit.guide", "qipan.app.correspondence.ui",
+        "qipan.app.correspondence.session", "qipan.app.correspondence.device")
 
 # A fresh interpreter: main.py's import of the shell, over stand-ins of the browser modules (any
 # attribute is a callable stand-in); prints the qipan modules it imported.

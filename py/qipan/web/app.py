@@ -27,8 +27,6 @@ from qipan.boardkit.markup import html
 from qipan.app.move_log import MoveLog
 from qipan.app.analysis_view import AnalysisView
 from qipan.app.new_game import NewGameDialog
-from qipan.app.correspondence.screen import Linked
-from qipan.app.correspondence.ui import LinkPlay
 from qipan.boardkit.display import DisplayList, LayerSlot
 from qipan.boardkit.screen import GameScreen, clear_of_controls
 from qipan.app.settings import CHOICES, Settings
@@ -42,6 +40,7 @@ if TYPE_CHECKING:  # made on first use (app/lazy.py): their modules are imported
     from qipan.app.guide_screen import Guide
     from qipan.app.image_export import ImageExport
     from qipan.app.saved_games import SavedGames
+    from qipan.app.correspondence.ui import LinkPlay
 
 COMPUTER_PAUSE_MS = 450
 """How long a computer's move waits after the previous move, so players see each move happen."""
@@ -80,6 +79,10 @@ class App:
         self.lazy_saves: Lazy[SavedGames] = Lazy(self._make_saves)  # saved games, export, import (app/saved_games.py)
         self.lazy_images: Lazy[ImageExport] = Lazy(self._make_images)  # PNG and SVG pictures (app/image_export.py)
         self.lazy_editor: Lazy[Editor] = Lazy(self._make_editor)  # the board editor (app/editor.py)
+        self.lazy_links: Lazy[LinkPlay] = Lazy(self._make_links)  # games by link (app/correspondence/ui.py)
+        on(el("btn-corr-new"), "click", self.lazy_links.first(lambda links: links.open_start()))
+        on(el("btn-corr"), "click", self.lazy_links.first(lambda links: links.open_start()))
+        on(el("btn-corr-file"), "click", self.lazy_links.first(lambda _links: el("corr-file").click()))
         on(el("btn-saves"), "click", self.lazy_saves.first(lambda saves: saves.show()))
         on(el("btn-image"), "click", self.lazy_images.first(lambda images: self.screen and images.open(self.screen)))
         on(el("btn-editor"), "click", self.lazy_editor.first(lambda editor: editor.show_chooser()))
@@ -101,7 +104,6 @@ class App:
         self.log = MoveLog(self)  # the move log beside the board (app/move_log.py)
         self.analysis = AnalysisView(self)  # the post-game analysis below it (app/analysis_view.py)
         self.new_game = NewGameDialog(self)  # the new-game dialog and its house rules (app/new_game.py)
-        self.links = LinkPlay(self)  # games with friends far away, by link (app/correspondence/ui.py)
         on(window, "hashchange", lambda _e: self._open_hash())
         on(window, "storage", self._on_storage)  # another tab wrote
         on(window, "pagehide", lambda _e: self._leaving())
@@ -125,6 +127,10 @@ class App:
     def editor(self) -> Editor:
         return self.lazy_editor.get()
 
+    @property
+    def links(self) -> LinkPlay:
+        return self.lazy_links.get()
+
     def _make_guide(self) -> Guide:
         from qipan.app.guide_screen import Guide
         return Guide(self)
@@ -136,6 +142,10 @@ class App:
     def _make_images(self) -> ImageExport:
         from qipan.app.image_export import ImageExport
         return ImageExport(self)
+
+    def _make_links(self) -> LinkPlay:
+        from qipan.app.correspondence.ui import LinkPlay
+        return LinkPlay(self)
 
     def _make_editor(self) -> Editor:
         from qipan.app.editor import Editor
@@ -203,8 +213,9 @@ class App:
     def autosave(self, screen: GameScreen) -> None:
         """Keep the screen's game in its own save (a new save the first time) and remember which
         game was played last; a refused write is said, and play goes on in memory."""
-        if isinstance(screen, Linked):  # a game by link is kept with its secrets, apart
-            self.links.autosave(screen)
+        links = self.lazy_links.made  # (a game by link exists only once its feature is made)
+        if links is not None and links.keeps(screen):  # a game by link is kept with its secrets, apart
+            links.autosave(screen)
             return
         try:
             last = self.written.get(screen.save_id) if screen.save_id else None

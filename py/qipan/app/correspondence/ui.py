@@ -275,6 +275,10 @@ class LinkPlay:
         except StorageError:
             self.app.notify(self.tr("app.storage_full"), free_space=True)
 
+    def keeps(self, screen: object) -> bool:
+        """Whether `screen` is a game by link (kept by `autosave`, apart from the saved games)."""
+        return isinstance(screen, Linked)
+
     def autosave(self, screen: Linked) -> None:
         """After each move on a linked screen: keep the game with its secrets."""
         self.keep(screen.session)
