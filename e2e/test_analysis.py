@@ -219,6 +219,17 @@ def test_an_exported_record_brings_its_analysis_into_the_import(app, tmp_path):
     expect(page.locator("#screen-play")).to_be_visible()
     expect(page.locator("#log-list .log-grade")).to_have_count(grades)  # without running it again
     expect(page.locator("#analysis-running")).to_be_hidden()
+    # On a phone: a graded entry, its best move on the board and in words.
+    resize(page, 390, 844)
+    if page.locator("#log-box").get_attribute("open") is None:
+        page.click("#log-box > summary")
+    page.locator("#log-list .log-entry", has=page.locator('.log-grade[data-grade="blunder"]')).first.click()
+    open_box(page)
+    expect(page.locator("#analysis-move")).to_have_attribute("data-drawn", "")
+    page.locator("#board").scroll_into_view_if_needed()
+    shot(page, "analysis-best-move-phone-board")
+    page.locator("#analysis-move").scroll_into_view_if_needed()
+    shot(page, "analysis-best-move-phone-box")
     # Its picture can mark the turning point: that position, its move, a caption (PNG and SVG).
     resize(page, 1024, 768)
     page.click("#btn-image")
