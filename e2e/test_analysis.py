@@ -18,6 +18,7 @@ from support import OUTPUT, boot, resize, shot, watch
 from qipan import games
 from qipan.ai import choose
 from qipan.analysis import analyse
+from qipan.app import share
 from qipan.app.storage import save_match, store_analysis
 from qipan.boardkit.store import PREFIX, Storage
 from qipan.i18n import t
@@ -219,6 +220,17 @@ def test_an_exported_record_brings_its_analysis_into_the_import(app, tmp_path):
     expect(page.locator("#screen-play")).to_be_visible()
     expect(page.locator("#log-list .log-grade")).to_have_count(grades)  # without running it again
     expect(page.locator("#analysis-running")).to_be_hidden()
+    # On a phone: a graded entry, its best move on the board and in words.
+    resize(page, 390, 844)
+    if page.locator("#log-box").get_attribute("open") is None:
+        page.click("#log-box > summary")
+    page.locator("#log-list .log-entry", has=page.locator('.log-grade[data-grade="blunder"]')).first.click()
+    open_box(page)
+    expect(page.locator("#analysis-move")).to_have_attribute("data-drawn", "")
+    page.locator("#board").scroll_into_view_if_needed()
+    shot(page, "analysis-best-move-phone-board")
+    page.locator("#analysis-move").scroll_into_view_if_needed()
+    shot(page, "analysis-best-move-phone-box")
     # Its picture can mark the turning point: that position, its move, a caption (PNG and SVG).
     resize(page, 1024, 768)
     page.click("#btn-image")
@@ -244,6 +256,27 @@ def test_an_exported_record_brings_its_analysis_into_the_import(app, tmp_path):
     expect(page.locator("#notice")).to_contain_text(t("saves.analysis_bad", "en"))
     expect(page.locator("#log-list .log-entry")).to_have_count(len(match.actions) + 1)
     expect(page.locator("#log-list .log-grade")).to_have_count(0)
+    seen.assert_clean()
+
+
+def test_a_share_link_with_the_analysis_shows_it_and_keep_keeps_it(app):
+    page, seen = app
+    match = seeded("lyngk", 30)
+    analysis = analyse(match)
+    token = share.encode_record(match.record(), analysis)
+    assert token.startswith("r2.")
+    page.evaluate("() => localStorage.clear()")
+    boot(page, page.url.split("?")[0] + f"?share={token}")
+    expect(page.locator("#share-banner")).to_be_visible()
+    expect(page.locator("#log-list .log-grade")).to_have_count(
+        sum(1 for d in analysis.decisions() if not d.forced))  # shown at once, nothing run
+    open_box(page)
+    expect(page.locator("#analysis-summary")).to_be_visible()
+    page.click('[data-share="keep"]')
+    expect(page.locator("#share-banner")).to_have_count(0)
+    stored = json.loads(page.evaluate("() => localStorage.getItem('qipan/v1/game/lyngk')"))
+    assert stored["analysis"]["total"] == len(match.actions)
+    expect(page.locator("#log-list .log-grade").first).to_be_attached()
     seen.assert_clean()
 
 

@@ -150,3 +150,18 @@ def test_the_graph_has_a_band_per_position_to_click_and_none_when_not_asked(lyng
     assert t("analysis.graph.click", "en") in svg and "Show the position after move 3" in svg
     still = graph_svg(analysis, tr("en"), ["Player 1", "Player 2"], clickable=False)
     assert "graph-hit" not in still and t("analysis.graph.click", "en") not in still
+
+
+def test_no_best_move_is_drawn_over_a_live_game_still_being_played(lyngk):
+    match, analysis = lyngk
+    decision = worst(analysis)
+    cut = match.prefix(decision.ply + 1)  # the game goes on right after the worst move
+    assert not cut.state.is_terminal()
+    screen = games.ui("lyngk").screen(FakeHost(), cut)
+    screen.resize(600, 600, 1)
+    view = AnalysisView(App(screen))
+    view.result, view.actions = analysis, tuple(cut.actions)
+    assert view.shown_decision() == decision  # the box still says it in words
+    ctx = RecordingContext()
+    view._draw_best(ctx)
+    assert ctx.count("stroke") + ctx.count("fill") == 0

@@ -329,10 +329,18 @@ class AnalysisView:
             return None
         return decision_at(self.result, screen.shown_ply)
 
+    def _board_marks(self) -> Marks:
+        """The best move to draw on the board: for the decision shown while the player reviews the
+        game or once it is over (never over a live game still being played)."""
+        screen = self.app.screen
+        if screen is None or not (screen.reviewing or screen.state.is_terminal()):
+            return Marks()
+        return best_marks(screen, self.shown_decision())
+
     def _draw_best(self, ctx: Any) -> None:
         """The screen's overlay: the best move found for the decision shown, on the board."""
         screen = self.app.screen
-        marks = best_marks(screen, self.shown_decision()) if screen is not None else Marks()
+        marks = self._board_marks()
         if marks:
             draw_note(ctx, screen, Note(marks.cells, marks.arrows), bool(self.app.dark))
 
@@ -365,7 +373,7 @@ class AnalysisView:
         if current and self.result is not None:
             names = self.names(self.result.players)
             decision = decision_at(self.result, screen.shown_ply)
-            move = (move_html(decision, screen.match, self.app.tr, names, bool(best_marks(screen, decision)))
+            move = (move_html(decision, screen.match, self.app.tr, names, bool(self._board_marks()))
                     if decision is not None else "")
             shown = result_html(self.result, self.app.tr, self.app.lang, names, move, screen.shown_ply)
             count = count_html(self.result, self.app.tr)

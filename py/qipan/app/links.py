@@ -393,8 +393,9 @@ class SharedGame:
         match = session.match_at(None)
         match.feed = []
         cls = embedded(games.ui(session.game_id).screen, True, lambda: None)
-        _show_screen(app, cls(app, match))
-        app.analysis.show(app.screen, session.analysis)  # the link's analysis, shown without running
+        screen = cls(app, match)
+        app.analysis.show(screen, session.analysis)  # the link's analysis, shown without running
+        _show_screen(app, screen)  # (drawn with it: the log's grades, the box)
         if session.analysis_error:
             app.notify(app.tr("share.analysis_unread"))
         app.changed()
@@ -441,6 +442,7 @@ class SharedGame:
             except StorageError:
                 pass  # no room: the game is kept, its analysis can be run again
             app.analysis.show(app.screen)
+            app.screen.render()  # the log's grades again
         app.element("share-banner").remove()
         _document(app).body.removeAttribute("data-shared")
         app.notify(app.tr("share.kept", game=app.tr(f"game.{self.session.game_id}")))
