@@ -87,6 +87,7 @@ INSTRUMENT = """
 })();
 """
 
+
 def measure(browser: Browser, base: str, game: str, seed: int, moves: int, rate: float) -> list[float]:
     """Seconds of each hard computer move (request to reply) over the first `moves` of a game."""
     context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
