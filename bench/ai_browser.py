@@ -34,6 +34,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from latency import pct  # noqa: E402
 from startup import ARGS, serve  # noqa: E402
 
 GAMES = ("lyngk", "quorsum", "gype", "hezong", "calavera")
@@ -86,6 +87,7 @@ INSTRUMENT = """
 })();
 """
 
+
 def measure(browser: Browser, base: str, game: str, seed: int, moves: int, rate: float) -> list[float]:
     """Seconds of each hard computer move (request to reply) over the first `moves` of a game."""
     context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
@@ -117,11 +119,6 @@ def measure(browser: Browser, base: str, game: str, seed: int, moves: int, rate:
 
 def _ready(page: Page) -> None:
     page.wait_for_selector("body[data-py-ready]", state="attached", timeout=180_000)
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else float("nan")
 
 
 def main() -> None:

@@ -108,7 +108,10 @@ def main() -> None:
         futures = [[pool.submit(_job, (game_id, a, b, i, a_budgets)) for i in range(args.games_per_pair)]
                    for game_id, a, b in rows]
         for (game_id, a, b), row in zip(rows, futures):
-            results = [f.result() for f in row]
+            results = []
+            for i, f in enumerate(row):
+                results.append(f.result())
+                print(f"  {game_id} {a} vs {b} game {i}: A scores {results[-1][0]}", file=sys.stderr, flush=True)
             scores = [s for s, _ in results]
             times = sorted(t for _, ts in results for t in ts)
             wins = sum(1 for s in scores if s == 1.0)

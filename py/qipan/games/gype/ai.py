@@ -27,6 +27,8 @@ HOME_BONUS = 3.0
 """A piece in its goal row, on top of its progress."""
 SPREAD = 12.0
 BUDGETS = {"easy": 150, "medium": 1000, "hard": 3000}
+"""MCTS iterations per level; hard had 6,000 until its median move took over 1.5 s in the browser
+(docs/ai.md, "In the browser")."""
 PACE_TURNS = 2
 """While the goal row is blocked, an entry is played once the stall valve is this many of the
 mover's own turns away (one to spare in case the piece meant to enter is jumped and rolled)."""
