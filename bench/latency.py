@@ -1,11 +1,12 @@
 """Input latency: a key press on the board to the end of its redraw, in every game, CPU slowed.
 
-    python3 bench/latency.py [--keys 40] [--rates 4,1] [--before REF] [--games lyngk,gype]
+    python3 bench/latency.py [--keys 40] [--rates 4,1] [--before REF] [--games lyngk,gype] [--runs 3]
 
 Serves the app with tools/serve.py, drives Debian's Chromium with Playwright and slows its CPU
 with the DevTools protocol (Emulation.setCPUThrottlingRate: 4 is a mid-range tablet), then presses
 keys on the focused board as a player would (arrows that move the cursor, Enter that picks, and
-Escape), one at a time, and prints per game and rate the median and 95th percentile of
+Escape), one at a time, then moves the mouse over the board and clicks Undo and Redo (while there
+is something to take back), and prints per game and rate the median and 95th percentile of
 - draw: from the key event's timestamp to the last drawing call on the board canvas after it
   (CanvasRenderingContext2D's fill, stroke, fillText… wrapped by an init script, so the same
   measure holds whether Python calls the context itself or hands a display list to

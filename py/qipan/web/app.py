@@ -247,8 +247,9 @@ class App:
         if self.thinking == position:
             return
         self.thinking = position
-        # In a task of its own, after the move just made has been painted.
-        self.computer.later(lambda: self._think(screen, position, level), 0)
+        # After the move just made has been painted and saved (after_frame keeps the order: the
+        # save is written before the computer starts, never while it thinks).
+        self.after_frame(lambda: self._think(screen, position, level))
 
     def _think(self, screen: GameScreen, position: str, level: str) -> None:
         if screen is not self.screen or self.thinking != position:
