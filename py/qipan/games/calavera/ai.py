@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from qipan.ai.search import squash, values
-from qipan.core import CHANCE, GameAI, Rng, Values
+from qipan.core import CHANCE, GameAI, Grades, Rng, Values
 from qipan.games.calavera.actions import Action, Reroll, Roll, Stop
 from qipan.games.calavera.dice import ROLLS, ROSE, SKULL
 from qipan.games.calavera.rules import BUST_SKULLS, MAX_ROLLS, CalaveraState, Phase, reroll_choices, row_value
@@ -228,5 +228,10 @@ def search(state: CalaveraState, level: str, rng: Rng) -> Action | None:
     return _best_mark(state, AI)[0]
 
 
-AI: GameAI[CalaveraState, Action] = GameAI(evaluate_all=evaluate_all, search=search, turn_value=turn_value)
+GRADES = Grades(inaccuracy=0.05, mistake=0.15, blunder=0.20)
+"""The analysis's grade thresholds: the losses the easy level's moves exceed a quarter, a tenth and
+a twentieth of the time (bench/analysis.py --calibrate; docs/analysis.md, "Thresholds per game")."""
+
+AI: GameAI[CalaveraState, Action] = GameAI(evaluate_all=evaluate_all, search=search, turn_value=turn_value,
+                                           grades=GRADES)
 """What this game gives the computer players."""
