@@ -6,7 +6,8 @@ open row the better of its current box and a forecast that grows along the row t
 solved exactly (`solve_turn`): expectimax over every re-roll and every roll of the dice with
 its multinomial probability, the choice at the end taken at its best, and the other players'
 marks (rules §4.3) played out greedily before the end-of-turn sheets are scored, so the dice a
-choice leaves to the others are counted too.
+choice leaves to the others are counted too. The same solution (`TurnSolver`, one per turn,
+remembered) is the post-game analysis's value of a position with dice in hand (`turn_value`).
 """
 
 from __future__ import annotations
