@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import zlib
 from fractions import Fraction
-from math import sqrt
+from math import comb, sqrt
 
 import pytest
 
@@ -15,6 +15,7 @@ from qipan.ai.search import expected_values
 from qipan.analysis import Analyser, Roll, Valuer, roll_luck
 from qipan.core import GameAI, Rng, mix
 from qipan.games.calavera.ai import evaluate_all
+from qipan.games.quorsum.ai import evaluate_all as evaluate_quorsum
 from qipan.match import Match
 
 QUORSUM_ROLL = ("standard 4d5d6d2d/5d6d2d3d/6d2d3d4d/2d3d4d5d pawns=a1>d4,d1>a4/a4>d1,d4>a1 locks=- "
@@ -67,6 +68,46 @@ def test_the_luck_of_each_outcome_is_its_value_minus_the_weighted_mean(game_id, 
     # The weighted luck of all outcomes is zero (to rounding).
     total = [sum(float(p) * (v[i] - expected[i]) for _, p, v in rows) for i in range(state.players)]
     assert total == pytest.approx([0.0] * state.players, abs=1e-12)
+
+
+QUORSUM_CHAIN = ("standard 4d5l6l2d/6l2l3l4l/5l4d6l2l/2d3d4l5d pawns=a1>d4,d1>a4/a4>d1,d4>a1 locks=- "
+                 "phase=roll:1 todo=- chain=a1x3 roll=step@b1x3 stalemate=0 score=0-0 chooser=1")
+"""Player 1's pawn on a1 (dark) steps to b1 (dark, 3) with three dice, nothing else allotted. From
+b1 the only dark tiles on the way are b2 (a 4, one step nearer d4) and a1 behind it; from b2
+only b1 behind it."""
+
+
+def test_quorsum_luck_counts_the_dice_a_chain_carries_on_with():
+    """Rules §4.2 (the chain rule): the step succeeds with the dice showing >= 3 (each 2/3, §5),
+    and only those dice carry on, rolled again for the next step (>= 4: each 1/2); a failed step
+    ends the move, and the player may stop a chain (A3). With nothing else allotted the turn ends
+    with the chain. So after j dice met, player 1 stops on b1 or tries b2 with j dice (stepping
+    back to a1 only loses ground): worth max(V(b1), (1 - 2^-j) V(b2) + 2^-j V(b1)), V the race
+    evaluation of the turn's end."""
+    game = games.get("quorsum")
+    state = game.parse_position(QUORSUM_CHAIN)
+    at = {game.action_text(state, a): state.apply_unchecked(a) for a, _ in state.chance_outcomes()}
+
+    def end(s):
+        return evaluate_quorsum(s.apply_unchecked(game.parse_action(s, "stop")))
+    on_b1 = at["met 3"]
+    on_b2 = on_b1.apply_unchecked(game.parse_action(on_b1, "step b2"))
+    on_b2 = on_b2.apply_unchecked(game.parse_action(on_b2, "met 1"))
+    v_a1, v_b1, v_b2 = evaluate_quorsum(at["met 0"]), end(on_b1), end(on_b2)
+    assert v_b2[0] > v_b1[0] > v_a1[0], "the further the better, or the test says nothing"
+    probability = {j: Fraction(comb(3, j)) * Fraction(2, 3) ** j * Fraction(1, 3) ** (3 - j) for j in range(4)}
+    value = {0: v_a1}
+    for j in (1, 2, 3):
+        go = 1 - 0.5 ** j
+        value[j] = max(v_b1, tuple(go * b2 + (1 - go) * b1 for b1, b2 in zip(v_b1, v_b2)), key=lambda v: v[0])
+    assert len(set(value.values())) == 4, "each count of dice met is worth something else"
+    expected = [sum(float(probability[j]) * value[j][i] for j in range(4)) for i in range(2)]
+    valuer = Valuer(games.ai("quorsum"), 2)
+    for j in range(4):
+        roll = roll_luck(valuer, state, at[f"met {j}"])
+        assert roll.probability == pytest.approx(float(probability[j]))
+        assert roll.expected == pytest.approx(expected)
+        assert roll.luck == pytest.approx([v - e for v, e in zip(value[j], expected)])
 
 
 CALAVERA_LAST_DIE = ("v1 start=0 sheets=0.10f.10f.10f/10f.10f.10f.3 bonus=---/--- claimed=--- "

@@ -28,7 +28,7 @@ def test_grades_follow_the_thresholds():
         Grades(0.2, 0.1, 0.3)
     with pytest.raises(ValueError):
         Grades(0.0, 0.1, 0.3)
-    assert grades_of("lyngk") == Grades()  # no game overrides the defaults yet
+    assert grades_of("lyngk") == Grades(0.05, 0.10, 0.12)  # calibrated per game (docs/analysis.md)
 
 
 def test_every_decision_is_graded_by_its_loss_with_the_games_thresholds():

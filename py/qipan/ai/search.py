@@ -83,9 +83,15 @@ def expected_values(state: S, game_ai: GameAI[S, Any], depth: int = CHANCE_DEPTH
     """Values after the chance nodes ahead, enumerated exactly for `depth` levels."""
     if state.to_move != CHANCE or depth == 0:
         return values(state, game_ai)
+    return chance_mean(state, lambda child: expected_values(child, game_ai, depth - 1))
+
+
+def chance_mean(state: S, value: Callable[[S], Values]) -> Values:
+    """The mean of `value` over the outcomes of the chance node `state`, weighted by their exact
+    probabilities (summed in the outcomes' order)."""
     total: list[float] | None = None
     for action, p in float_outcomes(state):
-        child = expected_values(state.apply_unchecked(action), game_ai, depth - 1)
+        child = value(state.apply_unchecked(action))
         if total is None:
             total = [p * v for v in child]
         else:
@@ -123,36 +129,69 @@ def turn_expectimax(state: S, game_ai: GameAI[S, A], budget: int,
     """
     me = state.to_move
     pick: Callable[[S], Sequence[A]] = candidates or (lambda s: ordered(s, game_ai))
-    memo: dict[S, float] = {}
-    left = [budget]
-
-    def value(s: S, depth: int) -> float:
-        mover = s.to_move
-        if mover != me and mover != CHANCE:
-            return values(s, game_ai)[me]
-        known = memo.get(s)
-        if known is not None:
-            return known
-        left[0] -= 1
-        if left[0] < 0 or depth >= TURN_DEPTH:
-            return values(s, game_ai)[me]
-        if mover == CHANCE:
-            result = 0.0
-            for action, p in float_outcomes(s):
-                result += p * value(s.apply_unchecked(action), depth + 1)
-        else:
-            result = max(value(s.apply_unchecked(a), depth + 1) for a in pick(s))
-        memo[s] = result
-        return result
-
+    value = _turn_search(me, game_ai, budget, pick)
     best: A | None = None
     best_value = -3.0
     for action in pick(state):
-        v = value(state.apply_unchecked(action), 1)
+        v = value(state.apply_unchecked(action), 1)[me]
         if v > best_value:
             best, best_value = action, v
     assert best is not None, "a decision has legal actions, each valued in [-1, 1]"
     return best
+
+
+def turn_values(state: S, game_ai: GameAI[S, A], mover: int, budget: int | None = None,
+                candidates: Callable[[S], Sequence[A]] | None = None) -> Values:
+    """Every player's value of `state`, a position in `mover`'s turn, by exact expectimax over
+    the rest of that turn (as `turn_expectimax` searches it; no node limit unless `budget`)."""
+    pick: Callable[[S], Sequence[A]] = candidates or (lambda s: ordered(s, game_ai))
+    return _turn_search(mover, game_ai, budget, pick)(state, 0)
+
+
+class _Visits:
+    """A running count of the positions the turn searches have visited."""
+
+    count = 0
+
+
+VISITS = _Visits()
+"""Positions every turn search has visited so far (`turn_expectimax`, `turn_values`): a caller that
+budgets work it hands on (the analysis's deeper search) reads the difference."""
+
+
+def _turn_search(me: int, game_ai: GameAI[S, A], budget: int | None,
+                 pick: Callable[[S], Sequence[A]]) -> Callable[[S, int], Values]:
+    """The value function of one turn search for `me` (memo and node count shared by its calls)."""
+    memo: dict[S, Values] = {}
+    left = [budget if budget is not None else -1]
+    limited = budget is not None
+
+    def value(s: S, depth: int) -> Values:
+        mover = s.to_move
+        if mover != me and mover != CHANCE:
+            return values(s, game_ai)
+        known = memo.get(s)
+        if known is not None:
+            return known
+        left[0] -= 1
+        VISITS.count += 1
+        if (limited and left[0] < 0) or depth >= TURN_DEPTH:
+            return values(s, game_ai)
+        result: Values
+        if mover == CHANCE:
+            result = chance_mean(s, lambda child: value(child, depth + 1))
+        else:
+            best: Values | None = None
+            for action in pick(s):
+                child = value(s.apply_unchecked(action), depth + 1)
+                if best is None or child[me] > best[me]:
+                    best = child
+            assert best is not None, "a decision has legal actions"
+            result = best
+        memo[s] = result
+        return result
+
+    return value
 
 
 _NO_WEIGHTS: tuple[int, tuple[int, ...]] = (1, ())

@@ -52,7 +52,8 @@ class Settings:
     `depth`: decisions searched from each move's position (1: the position the move leads to is
     valued by V; 2: the best next decision after it too, and so on). `budget`: positions a search
     deeper than 1 may value at one decision; when it does not fit, that decision is valued at the
-    deepest depth that does (recorded per ply). `chance_depth`: levels of chance V averages exactly.
+    deepest depth that does (recorded per ply); the positions a game's own turn search visits for V
+    (`GameAI.turn_value`) count too. `chance_depth`: levels of chance V averages exactly.
     """
 
     depth: int = 1

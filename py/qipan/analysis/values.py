@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from qipan.ai.search import expected_values, float_outcomes, ordered, terminal_values
+from qipan.ai.search import VISITS, expected_values, float_outcomes, ordered, terminal_values
 from qipan.core import CHANCE, TERMINAL, GameAI, State, Values
 
 MEMO_LIMIT = 200_000
@@ -43,13 +43,15 @@ class Valuer:
         known = self._memo.get(state)
         if known is not None:
             return known
+        visited = VISITS.count
         if state.to_move == TERMINAL:
             result = terminal_values(state)
         elif self.game_ai.turn_value is not None:
             result = self.game_ai.turn_value(state)
         else:
             result = expected_values(state, self.game_ai, self.chance_depth)
-        self.spent += 1 + (len(state.legal_actions()) if state.to_move == CHANCE else 0)
+        # the positions a game's turn search visited for it count against a deeper search's budget
+        self.spent += 1 + (len(state.legal_actions()) if state.to_move == CHANCE else 0) + VISITS.count - visited
         if len(self._memo) >= MEMO_LIMIT:
             self._memo.clear()
         self._memo[state] = result

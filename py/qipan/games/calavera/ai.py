@@ -6,7 +6,8 @@ open row the better of its current box and a forecast that grows along the row t
 solved exactly (`solve_turn`): expectimax over every re-roll and every roll of the dice with
 its multinomial probability, the choice at the end taken at its best, and the other players'
 marks (rules §4.3) played out greedily before the end-of-turn sheets are scored, so the dice a
-choice leaves to the others are counted too.
+choice leaves to the others are counted too. The same solution (`TurnSolver`, one per turn,
+remembered) is the post-game analysis's value of a position with dice in hand (`turn_value`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from qipan.ai.search import squash, values
-from qipan.core import CHANCE, GameAI, Rng, Values
+from qipan.core import CHANCE, GameAI, Grades, Rng, Values
 from qipan.games.calavera.actions import Action, Reroll, Roll, Stop
 from qipan.games.calavera.dice import ROLLS, ROSE, SKULL
 from qipan.games.calavera.rules import BUST_SKULLS, MAX_ROLLS, CalaveraState, Phase, reroll_choices, row_value
@@ -228,5 +229,10 @@ def search(state: CalaveraState, level: str, rng: Rng) -> Action | None:
     return _best_mark(state, AI)[0]
 
 
-AI: GameAI[CalaveraState, Action] = GameAI(evaluate_all=evaluate_all, search=search, turn_value=turn_value)
+GRADES = Grades(inaccuracy=0.05, mistake=0.15, blunder=0.20)
+"""The analysis's grade thresholds: the losses the easy level's moves exceed a quarter, a tenth and
+a twentieth of the time (bench/analysis.py --calibrate; docs/analysis.md, "Thresholds per game")."""
+
+AI: GameAI[CalaveraState, Action] = GameAI(evaluate_all=evaluate_all, search=search, turn_value=turn_value,
+                                           grades=GRADES)
 """What this game gives the computer players."""

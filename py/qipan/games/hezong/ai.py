@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from qipan.core import GameAI
+from qipan.core import GameAI, Grades
 from qipan.ai.search import squash
 from qipan.games.hezong.geometry import ALL_DIRECTIONS, RAYS
 from qipan.games.hezong.rules import Action, HezongState, Place
@@ -99,5 +99,9 @@ def order(state: HezongState, actions: Sequence[Action]) -> list[Action]:
     return sorted(actions, key=key)
 
 
-AI: GameAI[HezongState, Action] = GameAI(evaluate_all=evaluate_all, order=order, budgets=BUDGETS)
+GRADES = Grades(inaccuracy=0.12, mistake=0.20, blunder=0.25)
+"""The analysis's grade thresholds: the losses the easy level's moves exceed a quarter, a tenth and
+a twentieth of the time (bench/analysis.py --calibrate; docs/analysis.md, "Thresholds per game")."""
+
+AI: GameAI[HezongState, Action] = GameAI(evaluate_all=evaluate_all, order=order, budgets=BUDGETS, grades=GRADES)
 """What this game gives the computer players."""

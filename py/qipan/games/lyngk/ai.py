@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from qipan.ai.search import solve, squash
-from qipan.core import GameAI, Rng
+from qipan.core import GameAI, Grades, Rng
 from qipan.games.lyngk.rules import COLOURS, LyngkState, Move, cap
 
 HEIGHT_VALUE = (0.0, 0.1, 0.5, 1.3, 3.0, 5.0, 8.0)
@@ -78,5 +78,10 @@ def search(state: LyngkState, level: str, rng: Rng) -> Move | None:
     return solved[0]
 
 
-AI: GameAI[LyngkState, Move] = GameAI(evaluate_all=evaluate_all, order=order, search=search, budgets=BUDGETS)
+GRADES = Grades(inaccuracy=0.05, mistake=0.10, blunder=0.12)
+"""The analysis's grade thresholds: the losses the easy level's moves exceed a quarter, a tenth and
+a twentieth of the time (bench/analysis.py --calibrate; docs/analysis.md, "Thresholds per game")."""
+
+AI: GameAI[LyngkState, Move] = GameAI(evaluate_all=evaluate_all, order=order, search=search, budgets=BUDGETS,
+                                      grades=GRADES)
 """What this game gives the computer players."""

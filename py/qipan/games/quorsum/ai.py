@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from qipan.ai.search import squash, turn_expectimax
-from qipan.core import GameAI, Rng
-from qipan.games.quorsum.actions import FLIP, MOVE, Action, Allot
+from qipan.ai.search import expected_values, squash, turn_expectimax, turn_values
+from qipan.core import GameAI, Rng, Values
+from qipan.games.quorsum.actions import FLIP, GO, MOVE, Action, Allot
 from qipan.games.quorsum.board import NEIGHBOURS, distance
-from qipan.games.quorsum.rules import ALLOCATE, CHAIN, RESOLVE, QuorsumState
+from qipan.games.quorsum.rules import ALLOCATE, CHAIN, DICE, RESOLVE, ROLL, QuorsumState
 
 STEP_COST = {v: 6.0 / (7 - v) for v in (2, 3, 4, 5, 6)}
 """Average dice spent stepping onto a tile of each value (one die: success (7 - t) / 6)."""
@@ -126,5 +126,49 @@ def search(state: QuorsumState, level: str, rng: Rng) -> Action | None:
     return turn_expectimax(state, AI, TURN_NODES[level], candidates)
 
 
-AI: GameAI[QuorsumState, Action] = GameAI(evaluate_all=evaluate_all, search=search)
+ROLLING_NODES = 4000
+"""Positions the analysis's search of the rest of a turn may visit (`rolling_value`); beyond them
+it scores positions as they stand. A turn's searches visit a few hundred; a long chain on low tiles,
+which can step back and forth, would visit far more."""
+_ROLLING: dict[QuorsumState, Values] = {}
+"""rolling_value results by position (an allotment's completions share their ends)."""
+
+
+def rolling_value(state: QuorsumState) -> Values:
+    """Both players' values of a position in the middle of a turn (the allotment made): the exact
+    expectimax over the rest of it, every try, step and stop, with the exact odds of the dice
+    (rules §4.2, §5), within ROLLING_NODES positions."""
+    known = _ROLLING.get(state)
+    if known is None:
+        if len(_ROLLING) > 20_000:
+            _ROLLING.clear()
+        known = _ROLLING[state] = turn_values(state, AI, state.player, ROLLING_NODES)
+    return known
+
+
+def turn_value(state: QuorsumState) -> Values:
+    """Both players' values of a position, counting the dice of the turn under way that the race
+    evaluation does not see (the actions allotted and not yet tried, the dice a chain carries on
+    with): in the middle of a turn `rolling_value`; while dice are being allotted (§4.1, none
+    rolled yet) the best of starting to roll with those allotted so far and of giving all the
+    dice left to one pawn's move (an estimate: the allotments that spread them wider or flip more
+    are not tried); at the start of a turn the evaluation as it stands; before the game starts the
+    evaluation with the set-up's chance averaged."""
+    phase = state.phase
+    if phase in (RESOLVE, CHAIN, ROLL):
+        return rolling_value(state)
+    if phase == ALLOCATE:
+        if not state.todo:
+            return evaluate_all(state)
+        me = state.player
+        left = DICE - sum(k for _, _, k in state.todo)
+        ends = [state.apply_unchecked(GO)]
+        ends.extend(state.apply_unchecked(a) for a in state.legal_actions()
+                    if isinstance(a, Allot) and a.kind == MOVE and a.dice == left)
+        return max((rolling_value(end) if end.phase in (RESOLVE, CHAIN, ROLL) else expected_values(end, AI)
+                    for end in ends), key=lambda v: v[me])
+    return expected_values(state, AI)
+
+
+AI: GameAI[QuorsumState, Action] = GameAI(evaluate_all=evaluate_all, search=search, turn_value=turn_value)
 """What this game gives the computer players."""
