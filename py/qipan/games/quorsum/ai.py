@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from qipan.ai.search import expected_values, squash, turn_expectimax, turn_values
-from qipan.core import GameAI, Rng, Values
+from qipan.core import GameAI, Grades, Rng, Values
 from qipan.games.quorsum.actions import FLIP, GO, MOVE, Action, Allot
 from qipan.games.quorsum.board import NEIGHBOURS, distance
 from qipan.games.quorsum.rules import ALLOCATE, CHAIN, DICE, RESOLVE, ROLL, QuorsumState
@@ -170,5 +170,10 @@ def turn_value(state: QuorsumState) -> Values:
     return expected_values(state, AI)
 
 
-AI: GameAI[QuorsumState, Action] = GameAI(evaluate_all=evaluate_all, search=search, turn_value=turn_value)
+GRADES = Grades(inaccuracy=0.03, mistake=0.09, blunder=0.27)
+"""The analysis's grade thresholds: the losses the easy level's moves exceed a quarter, a tenth and
+a twentieth of the time (bench/analysis.py --calibrate; docs/analysis.md, "Thresholds per game")."""
+
+AI: GameAI[QuorsumState, Action] = GameAI(evaluate_all=evaluate_all, search=search, turn_value=turn_value,
+                                          grades=GRADES)
 """What this game gives the computer players."""
