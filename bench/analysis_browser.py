@@ -10,9 +10,7 @@ its game's save, the page booted, the Analysis box opened and the button clicked
 from the click to the summary sentence (so it includes the start of the computer player's worker,
 which boots its own Python on first use: printed apart as "boot", the time to the first ply done).
 
-The page offers one setting; for `deeper` an init script wraps the page's Worker so that the
-analysis request it posts carries `"preset": "deeper"` instead (the worker, the engine and the page
-are otherwise the real ones).
+Each setting is the page's own button: "Analyse this game" (quick) and "Deeper" (deeper).
 
 The games, seeded: LYNGK, the longest of the two-player games between random players of seeds 1..20
 (a LYNGK game cannot reach 60 plies: every move puts one stack on another, so 43 single pieces
@@ -43,17 +41,6 @@ from qipan.match import Match  # noqa: E402
 
 BOOT_MS = 120_000
 RUN_MS = 900_000
-
-PRESET_SWAP = """
-window.__analysisPreset = %r;
-const PageWorker = window.Worker;
-window.Worker = class extends PageWorker {
-  postMessage(message, ...rest) {
-    if (message && message.type === "analyse") message = {...message, preset: window.__analysisPreset};
-    return super.postMessage(message, ...rest);
-  }
-};
-"""
 
 
 class Items(dict[str, str]):
@@ -100,8 +87,8 @@ def saved(match: Match) -> dict[str, str]:
     return dict(items)
 
 
-def run(page: Page, base: str, items: dict[str, str]) -> tuple[float, float]:
-    """Open the save, click Analyse; seconds from the click to the first ply done and to the end."""
+def run(page: Page, base: str, items: dict[str, str], preset: str) -> tuple[float, float]:
+    """Open the save, click the preset's button; seconds from the click to the first ply done and to the end."""
     page.goto(base)
     page.wait_for_selector("body[data-py-ready]", state="attached", timeout=BOOT_MS)
     page.evaluate("(items) => { localStorage.clear(); for (const [k, v] of Object.entries(items)) "
@@ -111,7 +98,7 @@ def run(page: Page, base: str, items: dict[str, str]) -> tuple[float, float]:
     if page.locator("#analysis-box").get_attribute("open") is None:
         page.click("#analysis-box > summary")
     start = time.perf_counter()
-    page.click("#btn-analyse")
+    page.click("#btn-analyse" if preset == "quick" else f"#btn-analyse-{preset}")
     page.wait_for_function("() => document.getElementById('analysis-progress').value >= 1", timeout=RUN_MS)
     first = time.perf_counter() - start
     page.wait_for_selector("#analysis-summary", state="visible", timeout=RUN_MS)
@@ -138,8 +125,7 @@ def main() -> None:
                     for _ in range(args.runs):
                         context = browser.new_context(viewport={"width": 1024, "height": 900},
                                                       service_workers="block")
-                        context.add_init_script(PRESET_SWAP % preset)
-                        first, total = run(context.new_page(), base, items)
+                        first, total = run(context.new_page(), base, items, preset)
                         context.close()
                         totals.append(total)
                         boots.append(first)
