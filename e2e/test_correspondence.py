@@ -278,11 +278,13 @@ def test_same_older_forked_and_damaged_links(devices):
     rows_before = ann.locator(".corr-row").count()
     assert rows_before >= 2
     shot(ann, "corr-08-saves-fork")
-    ann.locator(".corr-row").filter(has=ann.locator(".corr-fork")).locator("[data-corr-delete]").click()
+    gid = decode(first).table.gid.hex()
+    expect(ann.locator(f'.corr-row[data-corr-id="{gid}-2"] .corr-fork')).to_have_count(1)
+    ann.locator(f'.corr-row[data-corr-id="{gid}-2"] [data-corr-delete]').click()
     ann.click("#btn-confirm")  # asked first; then gone for good (the original stays)
     expect(ann.locator(".corr-fork")).to_have_count(0)
     assert ann.locator(".corr-row").count() == rows_before - 1
-    ann.locator(".corr-row").filter(has_not=ann.locator(".corr-fork")).first.locator("[data-corr-open]").click()
+    ann.locator(f'.corr-row[data-corr-id="{gid}"] [data-corr-open]').click()
     # damaged and cut links: refused, nothing changed, in the player's language
     token = second.index("#c1.") + 12
     damaged = second[:token] + ("A" if second[token] != "A" else "B") + second[token + 1:]
@@ -296,7 +298,7 @@ def test_same_older_forked_and_damaged_links(devices):
     ann.click("#nav-lang")
     ann.click("#nav-games")
     ann.click("#btn-saves")
-    ann.locator(".corr-row").filter(has_not=ann.locator(".corr-fork")).first.locator("[data-corr-open]").click()
+    ann.locator(f'.corr-row[data-corr-id="{gid}"] [data-corr-open]').click()
     assert position_text(ann) == before
 
 
@@ -323,8 +325,10 @@ def test_a_long_game_goes_as_a_file(devices):
         pytest.fail("the game never outgrew a link")
     bob = devices("bob").page
     bob.click("#nav-games")
-    bob.set_input_files("#corr-file", files=[{"name": "calavera.qipan-c1", "mimeType": "application/octet-stream",
-                                              "buffer": to_file(decode(url))}])
+    with bob.expect_file_chooser() as chooser:  # as a player does: the button opens the file chooser
+        bob.click("#btn-corr-file")
+    chooser.value.set_files(files=[{"name": "calavera.qipan-c1", "mimeType": "application/octet-stream",
+                                    "buffer": to_file(decode(url))}])
     expect(bob.locator("#dlg-corr-join")).to_be_visible(timeout=TIMEOUT)
     bob.check("#corr-person-1")
     bob.click("#btn-corr-join")

@@ -182,6 +182,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "correspondence.dice_actor": {"en": "Dice", "zh-TW": "骰子"},
     "correspondence.changed_elsewhere": {"en": "This game changed in another tab; it is shown as it is now.",
                                          "zh-TW": "這局棋已在另一個分頁中更動；這裡顯示的是它目前的樣子。"},
+    "correspondence.open_failed": {
+        "en": "This game link could not be opened because of a fault in Qipan ({reason}). Your games are unchanged.",
+        "zh-TW": "由於棋盤程式發生錯誤（{reason}），無法開啟這個對局連結。你的對局沒有任何更動。"},
     "correspondence.refused": {"en": "Not opened. {reason} Your games are unchanged.",
                                "zh-TW": "未開啟。{reason}你的對局沒有任何更動。"},
     "correspondence.hint_off": {"en": "Hint: it is another player's turn (the game waits for their link).",
