@@ -12,9 +12,10 @@ import pytest
 
 from fakes import FakeElement, FakeHost
 from qipan.app import page
-from qipan.app.correspondence import FRIENDLY
+from qipan.app.correspondence import FRIENDLY, VERIFIED
 from qipan.app.correspondence.session import KEY, Session, Shelf
-from qipan.app.correspondence.ui import LinkPlay
+from qipan.app.correspondence.ui import LinkPlay, StartChoices, shared_device, start_html
+from qipan.boardkit.markup import html
 from qipan.boardkit.store import PREFIX, Storage, StorageError
 from qipan.i18n import t
 
@@ -193,3 +194,16 @@ def test_later_links_of_a_refused_version_go_on_in_its_one_copy():
     assert again.device.record == twin.device.record
     shelf = Shelf(storage)
     assert shelf.fork_for(shelf.load(reader.save_id), twin.device.record, later).save_id == f"{reader.save_id}-2"
+
+
+def test_the_start_dialog_warns_when_one_device_plays_several_persons_with_verified_dice():
+    def choices(names, mine, dice=VERIFIED):
+        return StartChoices("hezong", len(names), names, mine, None, {}, dice, {})
+
+    assert not shared_device(choices(("Me", "Bob", "Cy"), (True, False, False)))
+    assert not shared_device(choices(("Me", "Bob", "Me"), (True, False, True)))  # one person, two seats
+    assert shared_device(choices(("Me", "Ann", "Cy"), (True, True, False)))
+    assert not shared_device(choices(("Me", "Ann", "Cy"), (True, True, False), FRIENDLY))
+    for lang in ("en", "zh-TW"):
+        markup = start_html(lambda key, lang=lang, **v: t(key, lang, **v), "hezong", 3)
+        assert f'id="corr-shared" role="status" hidden>{html(t("correspondence.shared_device", lang))}' in markup

@@ -124,6 +124,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Tick the seats you play on this device. Give each friend a name; the same name on several "
               "seats means one person plays them all. The link goes round the table.",
         "zh-TW": "勾選你在這台裝置上負責的座位。為每位朋友取個名字；多個座位填同一個名字，表示由同一人負責。連結會依座位順序輪流傳遞。"},
+    "correspondence.shared_device": {
+        "en": "Several persons are played on this device: when one of them adds the other half of another's "
+              "roll, this device knows both halves, so those rolls are not protected against whoever uses it.",
+        "zh-TW": "這台裝置上有好幾個人在下棋：當其中一人為另一人的擲骰加入另一半時，這台裝置同時知道兩半，"
+                 "因此這些擲骰無法防範使用這台裝置的人。"},
     "correspondence.mine": {"en": "Me (this device)", "zh-TW": "我（這台裝置）"},
     "correspondence.me": {"en": "Me", "zh-TW": "我"},
     "correspondence.dice": {"en": "Dice and the random set-up", "zh-TW": "擲骰與隨機開局"},

@@ -18,7 +18,7 @@ from qipan.app.correspondence.model import DICE_MODES, VERIFIED, Table
 from qipan.app.correspondence import link
 from qipan.app.correspondence.screen import Linked, linked_screen
 from qipan.app.correspondence.session import (
-    KEY, ChangedElsewhere, Outgoing, Session, Shelf, kept, remove, save_id_of)
+    KEY, ChangedElsewhere, Outgoing, Session, Shelf, kept, persons_of, remove, save_id_of)
 from qipan.app.new_game import check_options, house_rules_html
 from qipan.app.page import page
 from qipan.app.when import when_text
@@ -56,7 +56,8 @@ def start_html(tr: Tr, game_id: str, players: int) -> str:
                      f' value="{html(default_name(tr, n))}" autocomplete="off"></label>'
                      f'<label class="corr-mine"><input type="checkbox" id="corr-mine-{n}"{" checked" if n == 0 else ""}>'
                      f'{html(tr("correspondence.mine"))}</label></div>'
-                     for n in range(game.max_players)))
+                     for n in range(game.max_players))
+                 + f'<p class="corr-note" id="corr-shared" role="status" hidden>{html(tr("correspondence.shared_device"))}</p>')
     if len(game.variants) > 1:
         parts.append(f'<p class="dialog-heading">{html(tr("ctl.variant"))}</p>' + "".join(
             f'<label><input type="radio" id="corr-variant-{html(v)}" name="corr-variant" value="{html(v)}"'
@@ -70,6 +71,12 @@ def start_html(tr: Tr, game_id: str, players: int) -> str:
         f'<p class="corr-note">{html(tr(f"correspondence.dice.{mode}_note"))}</p>' for mode in DICE_MODES))
     parts.append(f'<p class="corr-note">{html(tr("correspondence.limits_note"))}</p>')
     return "".join(parts)
+
+
+def shared_device(choices: "StartChoices") -> bool:
+    """Whether this device would play several persons with verified dice: a roll one of them
+    witnesses for another is not protected against this device (docs/correspondence.md, "Limits")."""
+    return choices.dice == VERIFIED and len(persons_of(choices.names, choices.mine)[2]) > 1
 
 
 @dataclass(frozen=True)
@@ -225,6 +232,7 @@ class LinkPlay:
             players = int(str(target.value))
             for n in range(games.get(str(self.app.element("corr-game").value)).max_players):
                 self.app.element(f"corr-seat-row-{n}").hidden = n >= players
+        self.app.element("corr-shared").hidden = not shared_device(read_start(self.tr, self.app.element))
 
     def _on_start(self, event: Any) -> None:
         submitter = getattr(event, "submitter", None)
