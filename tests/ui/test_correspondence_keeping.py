@@ -11,8 +11,10 @@ import types
 import pytest
 
 from fakes import FakeElement, FakeHost
+from qipan import games
 from qipan.app import page
 from qipan.app.correspondence import FRIENDLY, VERIFIED
+from qipan.app.correspondence.screen import linked_screen
 from qipan.app.correspondence.session import KEY, Session, Shelf
 from qipan.app.correspondence.ui import LinkPlay, StartChoices, shared_device, start_html
 from qipan.boardkit.markup import html
@@ -207,3 +209,31 @@ def test_the_start_dialog_warns_when_one_device_plays_several_persons_with_verif
     for lang in ("en", "zh-TW"):
         markup = start_html(lambda key, lang=lang, **v: t(key, lang, **v), "hezong", 3)
         assert f'id="corr-shared" role="status" hidden>{html(t("correspondence.shared_device", lang))}' in markup
+
+
+def test_a_delete_is_not_confirmed_by_an_earlier_answer():
+    storage = Storage(None)
+    app = App(storage)
+    links = LinkPlay(app)
+    session = game()
+    links.keep(session)
+    app.element("dlg-confirm").returnValue = "confirm"  # the answer to the last question asked
+    doomed = types.SimpleNamespace(getAttribute=lambda _name: session.save_id)
+    links._on_saves(types.SimpleNamespace(target=types.SimpleNamespace(
+        closest=lambda selector: doomed if selector == "[data-corr-delete]" else None)))
+    assert app.element("dlg-confirm").opened == 1 and app.element("dlg-confirm").returnValue == ""
+    links._on_confirm_closed(None)  # closed with Escape: nothing deleted
+    assert storage.get(KEY + session.save_id) is not None
+
+
+def test_a_lost_undo_trail_and_no_first_paint_picture():
+    session = moved(Session.create("lyngk", 2, names=("A", "B"), mine=(True, True), dice=FRIENDLY,
+                                   random_bytes=random.Random(3).randbytes))
+    host = FakeHost()
+    screen = linked_screen(games.ui("lyngk").screen, host, session, lambda s: None, str)
+    assert screen.undo_steps() == 1
+    session.start = None  # as read from a save whose undo trail was damaged
+    assert screen.undo_steps() == 0 and screen.undo_reason() == "correspondence.undo_off"
+    host.storage.set("picture", "{}")
+    screen.save_picture()
+    assert host.storage.get("picture") is None  # the next visit opens the game played last, not this one

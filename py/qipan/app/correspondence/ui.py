@@ -486,6 +486,7 @@ class LinkPlay:
         if doomed:  # asked first, in the saved games' confirm dialog; only the player deletes a game
             self.deleting = str(doomed.getAttribute("data-corr-delete"))
             self.app.element("confirm-text").textContent = self.tr("correspondence.confirm_delete")
+            self.app.element("dlg-confirm").returnValue = ""  # (not the answer to an earlier question)
             self.app.element("dlg-confirm").showModal()
             return
         node = event.target.closest("[data-corr-open]")
