@@ -347,7 +347,8 @@ def test_a_long_game_goes_as_a_file(devices):
     bob.click("#btn-corr-sent")
     assert data.startswith(b"qipan-c1\n")
     assert ann.open(data).kind == "new"
-    assert calavera_state(bob) == ann.match().state
+    # what Bob's file carries (Ann's device may have added her half of a roll on top since)
+    assert calavera_state(bob) == ann.device.base.match.state
 
 
 def test_the_qr_code_decodes_to_the_link(devices):
@@ -396,6 +397,12 @@ def test_phone_width_dialog_and_sheet_in_both_languages(devices):
         expect(ann.locator("#dlg-corr h2")).to_have_text("與朋友傳連結對弈")
         expect(ann.locator('.corr-dice').first).to_contain_text("友好擲骰（彼此信任）")
         shot(ann, "corr-05-dialog-phone-zh")
+        ann.check("#corr-mine-1")  # one device, two persons, verified dice: their rolls are not protected
+        expect(ann.locator("#corr-shared")).to_contain_text("這台裝置同時知道兩半")
+        ann.locator("#corr-shared").scroll_into_view_if_needed()
+        shot(ann, "corr-05-dialog-shared-device-zh")
+        ann.uncheck("#corr-mine-1")
+        expect(ann.locator("#corr-shared")).to_be_hidden()
         ann.click('#dlg-corr button[value="cancel"]')
         start(ann, "calavera", ["安", "博", "丙"], [True, False, False])
         expect(ann.locator("#corr-qr[data-drawn] svg")).to_be_visible(timeout=TIMEOUT)
