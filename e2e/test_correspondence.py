@@ -458,3 +458,24 @@ def test_gype_three_players_hidden_rows(devices):
     assert len(texts) == 1 and "hidden" not in texts.pop()
     assert verify(url).ok
     shot(cy, "corr-09-gype-three-after-setup")
+
+
+def test_a_second_tab_shows_what_the_other_tab_played(devices):
+    """Two tabs of one device on one game by link: a move in one is shown in the other (the
+    storage event), which says so in the player's words and keeps the game as it is kept."""
+    dan = devices("dan")
+    one = dan.page
+    start(one, "lyngk", ["Dan", "Eve"], [True, True], dice="friendly")  # both here: nothing to send
+    expect(one.locator("#game-panel .corr-status")).to_have_text("Your turn", timeout=TIMEOUT)
+    two = dan.context.new_page()
+    boot(two, dan.server)
+    two.click("#nav-games")
+    two.click("#btn-saves")
+    expect(two.locator(".corr-row [data-corr-open]")).to_have_count(1)
+    two.click(".corr-row [data-corr-open]")
+    expect(two.locator("#game-panel .corr-status")).to_have_text("Your turn", timeout=TIMEOUT)
+    lyngk_move(one)
+    expect(two.locator("#notice")).to_contain_text("This game changed in another tab", timeout=TIMEOUT)
+    assert position_text(two) == position_text(one)
+    shot(two, "corr-11-second-tab")
+    two.close()
