@@ -418,6 +418,7 @@ class SavedGames:
             text = tr("saves.confirm_delete_unreadable")
         self.pending = key
         self.app.element("confirm-text").textContent = text
+        self.app.element("dlg-confirm").returnValue = ""  # (not the answer to an earlier question)
         self.app.element("dlg-confirm").showModal()
 
     def _on_confirm_closed(self, _event: Any) -> None:

@@ -124,6 +124,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Tick the seats you play on this device. Give each friend a name; the same name on several "
               "seats means one person plays them all. The link goes round the table.",
         "zh-TW": "勾選你在這台裝置上負責的座位。為每位朋友取個名字；多個座位填同一個名字，表示由同一人負責。連結會依座位順序輪流傳遞。"},
+    "correspondence.shared_device": {
+        "en": "Several persons are played on this device: when one of them adds the other half of another's "
+              "roll, this device knows both halves, so those rolls are not protected against whoever uses it.",
+        "zh-TW": "這台裝置上有好幾個人在下棋：當其中一人為另一人的擲骰加入另一半時，這台裝置同時知道兩半，"
+                 "因此這些擲骰無法防範使用這台裝置的人。"},
     "correspondence.mine": {"en": "Me (this device)", "zh-TW": "我（這台裝置）"},
     "correspondence.me": {"en": "Me", "zh-TW": "我"},
     "correspondence.dice": {"en": "Dice and the random set-up", "zh-TW": "擲骰與隨機開局"},
@@ -180,6 +185,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "correspondence.said": {"en": "{text}", "zh-TW": "{text}"},
     "correspondence.since_line": {"en": "{player}: {move}.", "zh-TW": "{player}：{move}。"},
     "correspondence.dice_actor": {"en": "Dice", "zh-TW": "骰子"},
+    "correspondence.changed_elsewhere": {"en": "This game changed in another tab; it is shown as it is now.",
+                                         "zh-TW": "這局棋已在另一個分頁中更動；這裡顯示的是它目前的樣子。"},
+    "correspondence.open_failed": {
+        "en": "This game link could not be opened because of a fault in Qipan ({reason}). Your games are unchanged.",
+        "zh-TW": "由於棋盤程式發生錯誤（{reason}），無法開啟這個對局連結。你的對局沒有任何更動。"},
     "correspondence.refused": {"en": "Not opened. {reason} Your games are unchanged.",
                                "zh-TW": "未開啟。{reason}你的對局沒有任何更動。"},
     "correspondence.hint_off": {"en": "Hint: it is another player's turn (the game waits for their link).",

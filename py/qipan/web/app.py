@@ -6,6 +6,7 @@ own folder (the registry's `games.ui(id).screen`); the app forwards board and pa
 
 from __future__ import annotations
 
+import traceback
 from typing import TYPE_CHECKING, Any, Callable
 
 from pyodide.ffi import JsProxy
@@ -485,6 +486,9 @@ class App:
         it played on from here, else say that this game's next move will be a save of its own."""
         self.run_waiting()  # (this tab's last move first: what changed is read against it)
         key = text_or_none(event.key)
+        links = self.lazy_links.made  # a game by link on screen: shown as the other tab kept it
+        if links is not None:
+            links.on_storage(key)
         screen = self.screen
         if screen is None or not screen.save_id or (key is not None and not key.startswith(("qipan/v1/game/", "qipan/v1/save/"))):
             return
@@ -618,13 +622,15 @@ class App:
         wanted = text_or_none(params.get("game")) or ""
         seed_text = text_or_none(params.get("seed")) or ""
         last = self.storage.get("last")
+        linked = str(window.location.hash or "").startswith("#c1.")
         if wanted in self.playable:
             self.open_game(wanted, read_number(seed_text, INT_DIGITS))
-        elif last in self.playable:
+        elif last in self.playable and not linked:  # (a game by link opens instead: no computer starts here)
             self.open_game(last)
         else:
             self.show_picker()
-        self._open_hash()  # a game by link opens over what the page would show
+            if linked and last is not None:
+                self._keep_last(last)
         el("nav-games").disabled = False
         el("nav-lang").disabled = False
         el("nav-settings").disabled = False
@@ -632,7 +638,14 @@ class App:
         document.body.dataset.pyReady = "1"
         document.body.dataset.readyMs = str(window.performance.now())  # read by bench/startup.py
         window.dispatchEvent(window.CustomEvent.new("qipan:ready"))  # boot.js registers the service worker
+        self._open_hash()  # a game by link opens over what the page would show (once the page is ready)
 
+    def _keep_last(self, last: str) -> None:
+        """The picker forgets the game played last; a game by link opened at boot does not."""
+        try:
+            self.storage.set("last", last)
+        except StorageError:
+            pass  # (only which game the next visit resumes)
 
     def _open_hash(self) -> bool:
         """A game by link in the address (`#c1.…`): opened (app/correspondence/ui.py), then taken out
@@ -641,7 +654,11 @@ class App:
         if not fragment.startswith("#c1."):
             return False
         window.history.replaceState(None, "", base_url() + str(window.location.search or ""))
-        self.links.open_text(fragment)
+        try:
+            self.links.open_text(fragment)
+        except Exception as exc:  # a defect, not a refused link: said, and the page goes on
+            window.console.error(f"qipan: opening a game by link failed:\n{traceback.format_exc()}")
+            self.notify(self.tr("correspondence.open_failed", reason=type(exc).__name__))
         return True
 
 

@@ -119,6 +119,8 @@ class Linked(GameScreen):
 
     def undo_steps(self) -> int:
         """Back to this device's latest unsent decision, never over a roll or a sent move."""
+        if self.session.start is None:  # the undo trail was lost (a damaged save): nothing to go back to
+            return 0
         sent = self.session.sent_plies()
         count = len(self.match.actions)
         for ply in range(count - 1, max(sent, 0) - 1, -1):
@@ -144,6 +146,11 @@ class Linked(GameScreen):
         self.say(None)
         self.render()
         self.save()
+
+    def save_picture(self) -> None:
+        """No picture of a game by link for the next visit's first paint: that visit opens the game
+        played last (not this one), which the picture would misrepresent."""
+        self.host.storage.remove("picture")
 
     def redo(self) -> None:
         """Nothing to redo: a taken-back move is gone (its random bytes with it)."""

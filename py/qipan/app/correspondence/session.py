@@ -219,6 +219,18 @@ class Session:
         name = f"{self.game_id}-{self.save_id[:8]}-{len(self.device.record.messages)}{FILE_SUFFIX}"
         return Outgoing(url, link.fits_link(self.device.record, base), name, self.device.file(), to, what)
 
+    def sealed(self, base: str) -> tuple["Session", Outgoing]:
+        """A copy of this game with the draft sealed, and what to send; this game is unchanged
+        (it takes the copy with `take` once the copy is safely kept: a link is never offered
+        whose secrets were not stored)."""
+        copy = Session.from_json(self.to_json(), random_bytes=self.random_bytes, clock=self.clock)
+        return copy, copy.send(base)
+
+    def take(self, other: "Session") -> None:
+        """Become `other` (a copy of this game: `sealed`, or the copy another tab kept)."""
+        self.device, self.start, self.moves = other.device, other.start, list(other.moves)
+        self.created, self.fork_of = other.created, other.fork_of
+
     def open(self, text: str | bytes) -> Opened:
         """Open a link or file of this game (`Device.open`), then add what is due from this device
         with no choice (a witness's half of a roll, a reveal). Raises `CorrespondenceError`."""
@@ -280,9 +292,11 @@ def _advance(device: Device) -> None:
 # -- kept in storage ----------------------------------------------------------------------------------
 
 
-def store(storage: Storage, session: Session) -> None:
-    """Keep the game (its secrets with it) under `corr/<id>`. Raises `StorageError`."""
-    storage.set(KEY + session.save_id, json.dumps(session.to_json(), ensure_ascii=False, separators=(",", ":")))
+def store(storage: Storage, session: Session) -> str:
+    """Keep the game (its secrets with it) under `corr/<id>`; the text written. Raises `StorageError`."""
+    text = json.dumps(session.to_json(), ensure_ascii=False, separators=(",", ":"))
+    storage.set(KEY + session.save_id, text)
+    return text
 
 
 def load(storage: Storage, save_id: str, **kwargs: Any) -> Session | None:
@@ -329,6 +343,55 @@ def fork_id(storage: Storage, save_id: str) -> str:
     while storage.get(f"{KEY}{save_id}-{n}") is not None:
         n += 1
     return f"{save_id}-{n}"
+
+
+class ChangedElsewhere(Exception):
+    """The kept copy of a game is not what this tab last read or wrote: another tab changed it."""
+
+
+class Shelf:
+    """This tab's view of the kept games by link: it remembers the text it last read or wrote
+    for each, so that it never overwrites a copy another tab changed since (that copy's secrets
+    would be lost). docs/correspondence.md, "Several tabs"."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self.seen: dict[str, str] = {}
+        """save id -> the text this tab last read or wrote under `corr/<id>`."""
+
+    def load(self, save_id: str, **kwargs: Any) -> Session | None:
+        """`load`, remembering what was read. Raises `CorrespondenceError`."""
+        raw = self.storage.get(KEY + save_id)
+        session = load(self.storage, save_id, **kwargs)
+        if raw is not None:
+            self.seen[save_id] = raw
+        return session
+
+    def changed(self, save_id: str) -> bool:
+        """Whether the kept copy differs from what this tab last read or wrote (a copy this tab
+        never read counts as changed; a deleted one does not: writing it again loses nothing)."""
+        raw = self.storage.get(KEY + save_id)
+        return raw is not None and raw != self.seen.get(save_id)
+
+    def store(self, session: Session) -> None:
+        """Keep `session` unless another tab changed its copy. Raises `ChangedElsewhere`, `StorageError`."""
+        if self.changed(session.save_id):
+            raise ChangedElsewhere(session.save_id)
+        self.seen[session.save_id] = store(self.storage, session)
+
+    def fork_for(self, session: Session, theirs: CorrespondenceRecord, text: str | bytes) -> Session:
+        """Where a refused other version of `session` goes: a kept copy of another version that
+        the link or file `text` opens on (it extends it, or is the same or older), else a new copy."""
+        for key in self.storage.keys(f"{KEY}{session.save_id}-"):
+            try:
+                copy = self.load(key[len(KEY):], random_bytes=session.random_bytes, clock=session.clock)
+                if copy is None or copy.fork_of != session.save_id:
+                    continue
+                copy.open(text)
+            except CorrespondenceError:
+                continue
+            return copy
+        return session.fork(theirs, fork_id(self.storage, session.save_id))
 
 
 def save_id_of(text: str | bytes) -> str:

@@ -18,12 +18,12 @@ from qipan.app.correspondence.model import DICE_MODES, VERIFIED, Table
 from qipan.app.correspondence import link
 from qipan.app.correspondence.screen import Linked, linked_screen
 from qipan.app.correspondence.session import (
-    Outgoing, Session, fork_id, kept, load, remove, save_id_of, store)
+    KEY, ChangedElsewhere, Outgoing, Session, Shelf, kept, persons_of, remove, save_id_of)
 from qipan.app.new_game import check_options, house_rules_html
 from qipan.app.page import page
 from qipan.app.when import when_text
 from qipan.boardkit.markup import html
-from qipan.boardkit.store import StorageError
+from qipan.boardkit.store import PREFIX as STORE_PREFIX, StorageError
 from qipan.i18n import has
 
 Tr = Callable[..., str]
@@ -56,7 +56,8 @@ def start_html(tr: Tr, game_id: str, players: int) -> str:
                      f' value="{html(default_name(tr, n))}" autocomplete="off"></label>'
                      f'<label class="corr-mine"><input type="checkbox" id="corr-mine-{n}"{" checked" if n == 0 else ""}>'
                      f'{html(tr("correspondence.mine"))}</label></div>'
-                     for n in range(game.max_players)))
+                     for n in range(game.max_players))
+                 + f'<p class="corr-note" id="corr-shared" role="status" hidden>{html(tr("correspondence.shared_device"))}</p>')
     if len(game.variants) > 1:
         parts.append(f'<p class="dialog-heading">{html(tr("ctl.variant"))}</p>' + "".join(
             f'<label><input type="radio" id="corr-variant-{html(v)}" name="corr-variant" value="{html(v)}"'
@@ -70,6 +71,12 @@ def start_html(tr: Tr, game_id: str, players: int) -> str:
         f'<p class="corr-note">{html(tr(f"correspondence.dice.{mode}_note"))}</p>' for mode in DICE_MODES))
     parts.append(f'<p class="corr-note">{html(tr("correspondence.limits_note"))}</p>')
     return "".join(parts)
+
+
+def shared_device(choices: "StartChoices") -> bool:
+    """Whether this device would play several persons with verified dice: a roll one of them
+    witnesses for another is not protected against this device (docs/correspondence.md, "Limits")."""
+    return choices.dice == VERIFIED and len(persons_of(choices.names, choices.mine)[2]) > 1
 
 
 @dataclass(frozen=True)
@@ -177,6 +184,7 @@ class LinkPlay:
         self.pending: str | bytes | None = None  # a link or file waiting for the seat choice
         self.waiting_notice = ""  # the notice that a game waits for its players to join
         self.deleting: str | None = None  # the game by link the confirm dialog asks about
+        self.shelf = Shelf(app.storage)  # what this tab last read or wrote of each game by link
         self._bind()
 
     def _bind(self) -> None:
@@ -224,6 +232,7 @@ class LinkPlay:
             players = int(str(target.value))
             for n in range(games.get(str(self.app.element("corr-game").value)).max_players):
                 self.app.element(f"corr-seat-row-{n}").hidden = n >= players
+        self.app.element("corr-shared").hidden = not shared_device(read_start(self.tr, self.app.element))
 
     def _on_start(self, event: Any) -> None:
         submitter = getattr(event, "submitter", None)
@@ -269,11 +278,50 @@ class LinkPlay:
             screen.say(("correspondence.said", {"text": message}))
             screen.render()
 
-    def keep(self, session: Session) -> None:
+    def keep(self, session: Session) -> bool:
+        """Keep the game with its secrets; whether it was kept. A refused write is said; a copy
+        another tab changed is never overwritten: it is shown as it is now."""
         try:
-            store(self.app.storage, session)
-        except StorageError:
-            self.app.notify(self.tr("app.storage_full"), free_space=True)
+            self.shelf.store(session)
+        except StorageError as exc:
+            if self.app.storage.full:
+                self.app.notify(self.tr("app.storage_full"), free_space=True)
+            else:
+                self.app.notify(self.tr("app.save_failed", reason=exc))
+            return False
+        except ChangedElsewhere:
+            self.reload(session.save_id)
+            return False
+        return True
+
+    def reload(self, save_id: str) -> None:
+        """Another tab changed the game `save_id`: its kept copy goes on screen (on the session
+        shown, when that is this game), and the player is told."""
+        try:
+            stored = self.shelf.load(save_id)
+        except CorrespondenceError as exc:
+            self.app.notify(exc.text(self.tr))
+            return
+        if stored is None:
+            return
+        screen = self.app.screen
+        if isinstance(screen, Linked) and screen.session.save_id == save_id:
+            screen.session.take(stored)
+            stored = screen.session
+        self.show(stored)
+        self.app.notify(self.tr("correspondence.changed_elsewhere"))
+
+    def on_storage(self, key: str | None) -> None:
+        """Another tab wrote the storage (`key`, None: it was cleared): the game by link on
+        screen, if that tab changed it, is shown as it is now."""
+        screen = self.app.screen
+        if not isinstance(screen, Linked) or self.app.element("screen-play").hidden:
+            return
+        save_id = screen.session.save_id
+        if key is not None and key != STORE_PREFIX + KEY + save_id:
+            return
+        if self.shelf.changed(save_id):
+            self.reload(save_id)
 
     def keeps(self, screen: object) -> bool:
         """Whether `screen` is a game by link (kept by `autosave`, apart from the saved games)."""
@@ -294,9 +342,13 @@ class LinkPlay:
         return page().base_url()
 
     def offer(self, session: Session) -> None:
-        """Seal what is unsent and show the sheet that sends it (link, QR, or the file)."""
-        out = session.send(self.base())
-        self.keep(session)
+        """Seal what is unsent and show the sheet that sends it (link, QR, or the file). The sealed
+        game is kept first: when it cannot be, nothing is sealed and no link is shown (a link whose
+        secrets were lost could never be answered)."""
+        sealed, out = session.sealed(self.base())
+        if not self.keep(sealed):
+            return
+        session.take(sealed)
         self.outgoing = out
         dom = page()
         self.app.element("corr-send").innerHTML = send_html(self.tr, out, dom.can_share(False), dom.can_share(True))
@@ -350,7 +402,7 @@ class LinkPlay:
         the first time, the seat choice; anything refused is said and changes nothing."""
         try:
             save_id = save_id_of(text)
-            session = load(self.app.storage, save_id)
+            session = self.shelf.load(save_id)
         except CorrespondenceError as exc:
             self.app.notify(self.tr("correspondence.refused", reason=exc.text(self.tr)))
             return
@@ -361,8 +413,7 @@ class LinkPlay:
             opened = session.open(text)
         except CorrespondenceError as exc:
             if exc.key == "correspondence.err.fork" and exc.theirs is not None:
-                other = session.fork(exc.theirs, fork_id(self.app.storage, session.save_id))
-                self.keep(other)
+                self.keep(self.shelf.fork_for(session, exc.theirs, text))
             self.show(session)
             self.app.notify(self.tr("correspondence.refused", reason=exc.text(self.tr)))
             return
@@ -435,13 +486,14 @@ class LinkPlay:
         if doomed:  # asked first, in the saved games' confirm dialog; only the player deletes a game
             self.deleting = str(doomed.getAttribute("data-corr-delete"))
             self.app.element("confirm-text").textContent = self.tr("correspondence.confirm_delete")
+            self.app.element("dlg-confirm").returnValue = ""  # (not the answer to an earlier question)
             self.app.element("dlg-confirm").showModal()
             return
         node = event.target.closest("[data-corr-open]")
         if not node:
             return
         try:
-            session = load(self.app.storage, str(node.getAttribute("data-corr-open")))
+            session = self.shelf.load(str(node.getAttribute("data-corr-open")))
         except CorrespondenceError as exc:
             self.app.notify(exc.text(self.tr))
             return
