@@ -63,6 +63,8 @@ def test_the_turning_point_picture_shows_its_position_its_move_and_a_caption(hez
     live.resize(500, 500, 1)
     assert turning.caption.startswith(f"Turning point: move {turning.ply + 1}, ")
     assert "lost" in turning.caption and "best:" in turning.caption
+    grade = analysis.plies[turning.ply].grade  # written small mid-sentence: "(blunder, lost 0.21; …)"
+    assert f"({grade}, lost " in turning.caption
     svg, screen, _ = svg_picture(live, live.host, ImageOptions("svg", 600, turning=turning))
     assert screen.shown_ply == turning.ply + 1  # the position just after the turning point
     root = ET.fromstring(svg)
