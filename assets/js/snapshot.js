@@ -154,8 +154,8 @@ async function bootAndSnapshot(config) {
   } catch (error) { // (a Pyodide whose insides changed: the page could not use its globals)
     console.warn(`qipan: booting again without a snapshot (${error})`);
     mark("snapshot", "failed");
-    // Pyodide has no call that frees an interpreter: the first one is dropped here (nothing keeps a
-    // reference to it once the snapshot above is stored), and its memory goes with it.
+    // Pyodide has no call that frees an interpreter: the first one is only dropped here (this module
+    // keeps no reference to it), for the garbage collector to take.
     return runtime.loadPyodide(config);
   }
   makeFullSnapshotLater(storing);
