@@ -31,13 +31,14 @@ import sys
 import tempfile
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, TimeoutError as PlaywrightTimeout, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from latency import pct  # noqa: E402
 from startup import ARGS, serve  # noqa: E402
 
 GAMES = ("lyngk", "quorsum", "gype", "hezong", "calavera")
+MOVE_BOUND_MS = 120_000  # the longest a hard move may take unthrottled (a move takes seconds at most)
 SEED = 20261126
 LEVEL = "hard"
 
@@ -105,9 +106,15 @@ def measure(browser: Browser, base: str, game: str, seed: int, moves: int, rate:
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
         page.click("#btn-start")
         # until enough moves, or the game is over (no request for 5 s with none under way)
-        page.wait_for_function(
-            "(n) => window.__ai.moves.length >= n || (window.__ai.busy === 0 && performance.now() - window.__ai.last > 5000"
-            " && !document.body.dataset.thinking)", arg=moves, timeout=0, polling=250)
+        bound = MOVE_BOUND_MS * max(1.0, rate) * moves
+        try:
+            page.wait_for_function(
+                "(n) => window.__ai.moves.length >= n || (window.__ai.busy === 0 && performance.now() - window.__ai.last > 5000"
+                " && !document.body.dataset.thinking)", arg=moves, timeout=bound, polling=250)
+        except PlaywrightTimeout:
+            done = page.evaluate("window.__ai.moves.length")
+            raise RuntimeError(f"{game}: {done} of {moves} computer moves in {bound / 1000:.0f} s (CPU slowed {rate}x):"
+                               " the computer player stalled or the page stopped asking it") from None
         found = page.evaluate("window.__ai.moves")
     finally:
         context.close()

@@ -128,6 +128,20 @@ def board_pixels(page) -> str:
     return page.evaluate("() => document.getElementById('board').toDataURL()")
 
 
+def wait_for_repaint(page, before: str) -> None:
+    """Until the board's pixels differ from `before` (board_pixels): it was drawn again."""
+    page.wait_for_function("(before) => document.getElementById('board').toDataURL() !== before", arg=before)
+
+
+def choose_theme(page, theme: str) -> None:
+    """Choose the theme in the settings dialog, as a player does (the board is drawn in it)."""
+    page.click("#nav-settings")
+    page.select_option('select[name="set-theme"]', theme)
+    expect(page.locator("html")).to_have_attribute("data-theme", theme)
+    page.click('#dlg-settings button[value="close"]')
+    expect(page.locator("#dlg-settings")).to_be_hidden()
+
+
 def test_lyngk_grades_graph_and_summary_appear_and_survive_a_reload(app):
     page, seen = app
     match = seeded("lyngk", 80)
@@ -151,14 +165,17 @@ def test_lyngk_grades_graph_and_summary_appear_and_survive_a_reload(app):
     expect(move).to_have_attribute("data-drawn", "")
     expect(move).to_contain_text(f"Move {worst.ply + 1} ({t(f'analysis.grade.{worst.grade}', 'en')}): best: ")
     expect(move).to_contain_text(f"lost {worst.loss:.2f}")
-    assert board_pixels(page) != plain
+    wait_for_repaint(page, plain)
     expect(page.locator("#analysis-count")).to_contain_text(" graded: ")
     resize(page, 1024, 768)
     page.locator("#analysis-move").scroll_into_view_if_needed()
     shot(page, "analysis-best-move-1024")
-    page.evaluate("() => document.documentElement.dataset.theme = 'dark'")
+    light = board_pixels(page)
+    choose_theme(page, "dark")
+    wait_for_repaint(page, light)
+    page.locator("#analysis-move").scroll_into_view_if_needed()
     shot(page, "analysis-best-move-1024-dark")
-    page.evaluate("() => document.documentElement.dataset.theme = 'light'")
+    choose_theme(page, "light")
     resize(page, 1024, 900)
     grades = page.locator("#log-list .log-grade")
     assert grades.count() >= len(match.actions) // 2 - 2  # every unforced decision of both players
@@ -284,7 +301,9 @@ def test_calavera_analysis_has_luck_and_works_in_the_dark_theme(app):
     page, seen = app
     match = seeded("calavera", 60)
     open_saved(page, match)
-    page.evaluate("() => document.documentElement.dataset.theme = 'dark'")
+    light = board_pixels(page)
+    choose_theme(page, "dark")
+    wait_for_repaint(page, light)
     run_to_the_end(page)
     summary = page.locator("#analysis-summary").text_content()
     assert "from the decisions" in summary and "from the dice" in summary

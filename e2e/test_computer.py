@@ -63,3 +63,33 @@ def test_a_computer_opponent_plays_without_stalling_the_page(browser, server):
     assert page.locator(".player.active h3").text_content() == "Player 1"
     seen.assert_clean()
     context.close()
+
+
+# In one task: a new game whose first player is the computer (its think waits for the frame),
+# then at once another new game, all human. Nothing may start thinking for the game that is gone.
+NEW_GAME_OVER_A_QUEUED_THINK = """() => {
+  const start = (seat) => {
+    document.querySelector('#btn-new').click();
+    document.querySelector('select[name="seat-0"]').value = seat;
+    document.querySelector('#btn-start').click();
+  };
+  start('hard');
+  const queued = document.body.dataset.thinking || '';
+  start('human');
+  return [queued, document.body.dataset.thinking || '', document.querySelector('#message').textContent];
+}"""
+
+
+def test_a_new_game_drops_the_computers_queued_think(browser, server):
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, f"{server}?game=lyngk&seed=99")
+    queued, thinking, message = page.evaluate(NEW_GAME_OVER_A_QUEUED_THINK)
+    assert queued == ""  # the think was still waiting for the frame
+    assert thinking == "", "the old game's think ran after the new game was started"
+    assert "thinking" not in message
+    expect(page.locator(".player.active h3")).to_have_text("Player 1")
+    expect(page.locator('select[name="seat-0"]')).to_have_value("human")
+    seen.assert_clean()
+    context.close()

@@ -102,12 +102,21 @@ function makeFullSnapshotLater(after = Promise.resolve()) {
 // With _makeSnapshot, Pyodide hands Python the page's globals wrapped in a Proxy that notes the path
 // to every object reached from them (so that a snapshot can name them), and browser methods refuse
 // such proxies as arguments. Once the snapshot is taken, Python gets the real globals, as in a plain
-// boot. (Pyodide's own objects: pinned with its version by tools/vendor.py.)
+// boot. These are Pyodide's own insides, not its API: they hold for the version named in the import
+// above (tools/vendor.py refuses to vendor another until the import is changed), and the probe after
+// them checks that they did what they must, so that another version that moved them ends in a plain
+// boot instead of a page whose every browser call fails.
 function realGlobals(pyodide) {
   pyodide._api.config.jsglobals = globalThis;
   pyodide._module.__hiwire_set(1, globalThis); // the slot Pyodide keeps the globals in (getExpectedKeys)
   pyodide.registerJsModule("js", globalThis);
   pyodide.runPython("__import__('sys').modules.pop('js', None)");
+  // A browser method refuses the recording Proxy as an argument: it must take what Python hands it
+  // now. (Binds no name in __main__, and leaves `js` to be imported afresh, as above.)
+  pyodide.runPython(
+    "(lambda js: js.document.head.appendChild(js.document.createComment('qipan')).remove())(__import__('js'));"
+    + " __import__('sys').modules.pop('js', None)",
+  );
 }
 
 // A first visit (or one after the stored snapshot was thrown away): boot with _makeSnapshot, import
@@ -145,6 +154,8 @@ async function bootAndSnapshot(config) {
   } catch (error) { // (a Pyodide whose insides changed: the page could not use its globals)
     console.warn(`qipan: booting again without a snapshot (${error})`);
     mark("snapshot", "failed");
+    // Pyodide has no call that frees an interpreter: the first one is only dropped here (this module
+    // keeps no reference to it), for the garbage collector to take.
     return runtime.loadPyodide(config);
   }
   makeFullSnapshotLater(storing);

@@ -11,6 +11,7 @@ import types
 import xml.etree.ElementTree as ET
 
 import pytest
+from hypothesis import given, strategies as st
 from fakes import FakeHost
 from seeded import seeded
 from test_image_export import SVG_TEXT, _dialog
@@ -18,7 +19,7 @@ from test_image_export import SVG_TEXT, _dialog
 from qipan import games
 from qipan.analysis import analyse
 from qipan.app.analysis_view import turning_caption
-from qipan.app.image_export import ImageOptions, Turning, caption_lines, svg_picture
+from qipan.app.image_export import ImageOptions, Turning, caption_lines, caption_pieces, svg_picture
 from qipan.boardkit.svg import text_width
 from qipan.i18n import t
 
@@ -62,6 +63,8 @@ def test_the_turning_point_picture_shows_its_position_its_move_and_a_caption(hez
     live.resize(500, 500, 1)
     assert turning.caption.startswith(f"Turning point: move {turning.ply + 1}, ")
     assert "lost" in turning.caption and "best:" in turning.caption
+    grade = analysis.plies[turning.ply].grade  # written small mid-sentence: "(blunder, lost 0.21; …)"
+    assert f"({grade}, lost " in turning.caption
     svg, screen, _ = svg_picture(live, live.host, ImageOptions("svg", 600, turning=turning))
     assert screen.shown_ply == turning.ply + 1  # the position just after the turning point
     root = ET.fromstring(svg)
@@ -103,3 +106,29 @@ def test_the_dialog_offers_the_turning_point_only_with_an_analysis(monkeypatch, 
     app.elements["image-turning"].checked = False
     images.update()
     assert not app.elements["image-alt"].value.startswith("Turning point")
+
+
+def test_a_chinese_caption_with_spaces_wraps_inside_its_chinese_runs_at_400_px():
+    caption = t("image.turning.decision", "zh-TW", k=12, player="玩家 2", played="從 C7 移到 C6 並宣告紅色",
+                grade=t("analysis.grade.blunder", "zh-TW"), loss="0.21", best="從左下角的三層疊移到中央最高的那一疊之上並同時宣告綠色以保住中央的優勢，再逼對手放棄右上角的那一疊")
+    # (the best move's words: one Chinese run wider than the picture, spaces elsewhere)
+    assert " " in caption
+    room = 400 - 1.2 * 10
+    width = lambda line: text_width(line, 10, True)  # noqa: E731
+    lines = caption_lines(caption, width, room)
+    assert len(lines) >= 2 and all(width(line) <= room for line in lines)
+    assert "".join(lines).replace(" ", "") == caption.replace(" ", "")  # nothing lost, nothing added
+    assert not any(line[0] in "，。：；）" for line in lines)  # a closing mark stays with what it closes
+    # English still breaks only at spaces.
+    english = caption_lines("Turning point: move 12, Player 2 played C7-C6", width, 120)
+    assert " ".join(english) == "Turning point: move 12, Player 2 played C7-C6"
+
+
+@given(st.text(st.sampled_from("ab 中文，。（）C7-"), max_size=60), st.integers(20, 200))
+def test_caption_lines_lose_nothing_and_fit_where_they_can(text, room):
+    width = lambda line: text_width(line, 10, True)  # noqa: E731
+    lines = caption_lines(text, width, room)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    pieces = {piece for piece, _ in caption_pieces(text)}
+    for line in lines:  # too wide only when it is a single piece that cannot be cut
+        assert width(line) <= room or line in pieces

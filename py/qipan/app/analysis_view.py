@@ -249,7 +249,7 @@ def turning_caption(analysis: Analysis, match: Any, tr: Tr, names: Sequence[str]
     k = turning.ply + 1
     if isinstance(ply, Decision):
         best = move_words(match, ply.ply, ply.best, tr)
-        return tr("image.turning.decision", k=k, player=names[ply.player], grade=tr(f"analysis.grade.{ply.grade}"),
+        return tr("image.turning.decision", k=k, player=names[ply.player], grade=tr(f"analysis.grade_in_text.{ply.grade}"),
                   played=move_words(match, ply.ply, ply.played, tr), loss=f"{ply.loss:.2f}", best=best)
     return tr("image.turning.roll", k=k, outcome=move_words(match, ply.ply, ply.outcome, tr),
               player=names[turning.player], luck=signed(turning.swing[turning.player]))

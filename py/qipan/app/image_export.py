@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Callable
+from unicodedata import category, east_asian_width
 from urllib.parse import quote, urlencode
 
 from qipan.core.numbers import is_number
@@ -167,13 +168,41 @@ def draw_picture(source: Any, app: Any, canvas: Any, options: ImageOptions) -> t
     return screen, missing
 
 
+def caption_pieces(text: str) -> list[tuple[str, bool]]:
+    """The pieces of `text` a line may break between, each with whether a space comes before it:
+    its words at spaces, each of them cut again between wide (Chinese) characters, so that a
+    Chinese run among spaced words (a move's name) still wraps; text without spaces breaks anywhere.
+    A line never starts with a closing mark (，。：；）): it stays with what it closes."""
+    pieces: list[tuple[str, bool]] = []
+    if " " not in text:
+        pieces = [(c, False) for c in text]
+    for word in text.split(" ") if not pieces else ():
+        spaced, run = True, ""
+        for c in word:
+            if east_asian_width(c) in ("W", "F"):
+                if run:
+                    pieces.append((run, spaced))
+                    spaced, run = False, ""
+                pieces.append((c, spaced))
+                spaced = False
+            else:
+                run += c
+        if run or spaced:  # (an empty word: two spaces in a row, kept)
+            pieces.append((run, spaced))
+    kept: list[tuple[str, bool]] = []
+    for piece, spaced in pieces:
+        if kept and not spaced and len(piece) == 1 and category(piece) in ("Po", "Pe", "Pf"):
+            kept[-1] = (kept[-1][0] + piece, kept[-1][1])
+        else:
+            kept.append((piece, spaced))
+    return kept
+
+
 def caption_lines(text: str, width: Callable[[str], float], room: float) -> list[str]:
-    """`text` broken into lines no wider than `room` as `width` measures them: at spaces, or
-    anywhere in text without them (Chinese)."""
+    """`text` broken into lines no wider than `room` as `width` measures them (caption_pieces)."""
     lines: list[str] = []
     line = ""
-    spaced = " " in text
-    for piece in (text.split(" ") if spaced else list(text)):
+    for piece, spaced in caption_pieces(text):
         joined = f"{line} {piece}" if line and spaced else line + piece
         if line and width(joined) > room:
             lines.append(line)

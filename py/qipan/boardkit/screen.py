@@ -81,10 +81,10 @@ class GameScreen:
     """Whether the board may give the player to move more room (a phone's screen); embeds, pictures
     and the editor show every part alike. Games whose board has no parts ignore it."""
     embedded: ClassVar[bool] = False
+    """An embed's or a shared game's board (never the visitor's own game)."""
     hands_over: ClassVar[bool] = True
     """Whether the players share this device (pass-and-play), so hand-over prompts ("Pass the device
     to …") show; False for a game by link, where each plays on their own."""
-    """An embed's or a shared game's board (never the visitor's own game)."""
     bottom_player: int | None = None
     """The player (1-based) whose side of the board is drawn at the bottom (an embed's bottom=);
     None: the game's own choice. Games whose board has no sides ignore it."""

@@ -19,6 +19,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "analysis.grade.inaccuracy": {"en": "Inaccuracy", "zh-TW": "不精確"},
     "analysis.grade.mistake": {"en": "Mistake", "zh-TW": "失誤"},
     "analysis.grade.blunder": {"en": "Blunder", "zh-TW": "重大失誤"},
+    # The grade inside a sentence (a picture's turning-point caption): English writes it small there.
+    "analysis.grade_in_text.best": {"en": "best", "zh-TW": "最佳"},
+    "analysis.grade_in_text.good": {"en": "good", "zh-TW": "良好"},
+    "analysis.grade_in_text.inaccuracy": {"en": "inaccuracy", "zh-TW": "不精確"},
+    "analysis.grade_in_text.mistake": {"en": "mistake", "zh-TW": "失誤"},
+    "analysis.grade_in_text.blunder": {"en": "blunder", "zh-TW": "重大失誤"},
     "analysis.heading": {"en": "Analysis", "zh-TW": "對局分析"},
     "analysis.analyse": {"en": "Analyse this game", "zh-TW": "分析這局"},
     "analysis.again": {"en": "Analyse again", "zh-TW": "重新分析"},

@@ -21,7 +21,7 @@ from qipan.match import Match
 from qipan.app import links
 from qipan.web.computer_client import ComputerClient, failure_message
 from qipan.web import dom
-from qipan.web.dom import after_paint, base_url, copy_text, el, local_storage, observe_size, on, query, text_or_none
+from qipan.web.dom import after_paint, base_url, copy_text, el, local_storage, observe_size, on, query, run_reported, text_or_none
 from qipan.app.guide import card_buttons
 from qipan.app.lazy import Lazy
 from qipan.boardkit.markup import html
@@ -208,8 +208,8 @@ class App:
     def run_waiting(self) -> None:
         """Run the tasks waiting for the frame (`after_frame`) now."""
         tasks, self.waiting = self.waiting, []
-        for task in tasks:
-            task()
+        for task in tasks:  # (one that fails is reported, and the others still run: a save, a think)
+            run_reported(task)
 
     def autosave(self, screen: GameScreen) -> None:
         """Keep the screen's game in its own save (a new save the first time) and remember which
@@ -578,15 +578,24 @@ class App:
 
     def show_play(self, match: Match, seats: tuple[str, ...] = (), save_id: str | None = None) -> None:
         """Show a game on the play screen; it saves into `save_id` (None: a new save)."""
+        self._finish_screen()  # (before `written` is set: an old pending save must not follow it)
         screen = games.ui(match.game.id).screen(self, match, seats)
         screen.save_id = save_id
         if save_id is not None:
             self.written[save_id] = match.record().to_json()  # as read: this tab's starting point
         self.show_screen(screen)
 
+    def _finish_screen(self) -> None:
+        """Before another screen is shown: write the old screen's pending save now, and drop its
+        queued think (`_think` checks `thinking`), so that no search for a game that is gone
+        occupies the computer."""
+        self.thinking = None
+        self.run_waiting()
+
     def show_screen(self, screen: GameScreen) -> None:
         """Show a game's screen on the play section (a game by link's too)."""
         from_control = not _focus_lost()  # (before the control that started it is hidden)
+        self._finish_screen()
         self._close_guide()
         self.show_section("screen-play")
         el("board-picture").hidden = True

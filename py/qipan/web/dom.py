@@ -33,6 +33,15 @@ def on(target: Any, event: str, handler: Callable[[Any], None]) -> None:
     target.addEventListener(event, proxy)
 
 
+def run_reported(task: Callable[[], None]) -> None:
+    """Run a task after the frame (`after_paint`, the app's `run_waiting`); one that fails is
+    reported on the console, as `on`'s handlers are, and the caller goes on."""
+    try:
+        task()
+    except Exception:
+        window.console.error(f"qipan: a task after the frame failed:\n{traceback.format_exc()}")
+
+
 def after_paint(task: Callable[[], None]) -> None:
     """Run `task` once, in a task of its own after the browser has painted its next frame (what a
     key or tap changed is on screen first). A task that fails is reported as `on`'s handlers are."""
@@ -40,9 +49,7 @@ def after_paint(task: Callable[[], None]) -> None:
 
     def run(*_args: Any) -> None:
         try:
-            task()
-        except Exception:
-            window.console.error(f"qipan: a task after the frame failed:\n{traceback.format_exc()}")
+            run_reported(task)
         finally:
             later.destroy()
 

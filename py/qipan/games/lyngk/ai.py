@@ -64,7 +64,8 @@ def order(state: LyngkState, actions: Sequence[Move]) -> list[Move]:
     """Tall results first (they complete or build stacks), claims after plain moves."""
     heights = [len(s) for s in state.stacks]
     # one integer per move (the height key doubled, plus 1 for a claim): sorts as the pair would
-    return sorted(actions, key=lambda a: (-2 * (heights[a[1]] + heights[a[2]]) if a[1] >= 0 else 0) + (a[0] != ""))
+    return sorted(actions, key=lambda a: (-2 * (heights[a.origin] + heights[a.dest]) if a.origin >= 0 else 0)
+                  + (a.claim != ""))
 
 
 def search(state: LyngkState, level: str, rng: Rng) -> Move | None:
