@@ -94,6 +94,13 @@ def shot(page, name: str) -> Path:
     return path
 
 
+def next_frame(page) -> None:
+    """Wait until the page has run its callbacks for the next frame: the app scrolls what is new
+    into view just before a frame is painted (GameScreen.render's `before_paint`), and animation
+    frame callbacks run in the order they were asked for."""
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => done()))")
+
+
 def press_on(page, selector: str, key: str = "Enter") -> None:
     """Tab until `selector` has the focus, then press `key` (keyboard alone)."""
     for _ in range(60):

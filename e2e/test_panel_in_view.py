@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, resize, shot, watch
+from support import boot, next_frame, resize, shot, watch
 
 GAMES = ("lyngk", "gype")
 """Games whose panel at the start is tall enough to hide the message (Hezong's is not; Calavera and
@@ -39,7 +39,9 @@ def open_game(page, game_id: str) -> None:
 
 
 def where(page, selector: str) -> dict:
-    """`selector`'s box against the panel's and the sticky bar's top; what is at its centre."""
+    """`selector`'s box against the panel's and the sticky bar's top; what is at its centre (once
+    the page has scrolled what is new into view)."""
+    next_frame(page)
     return page.evaluate("""(s) => {
         const node = document.querySelector(s), r = node.getBoundingClientRect();
         const panel = document.getElementById("panel").getBoundingClientRect();

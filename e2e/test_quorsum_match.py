@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from support import OUTPUT, boot, press_on, resize, shot, watch
+from support import OUTPUT, boot, next_frame, press_on, resize, shot, watch
 from quorsum_board import position_text, tap
 
 from qipan.games.quorsum import GAME
@@ -71,6 +71,7 @@ def focused_id(page) -> str:
 def hit_at_centre(page, selector: str) -> str:
     """What a tap at the centre of `selector` lands on (document.elementFromPoint): "itself", or
     the id or class of the element covering it (a button of the sticky controls, say)."""
+    next_frame(page)
     return page.evaluate("""(s) => {
         const r = document.querySelector(s).getBoundingClientRect();
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -80,7 +81,9 @@ def hit_at_centre(page, selector: str) -> str:
 
 
 def assert_in_view(page, selector: str) -> None:
-    """`selector` is whole in the panel's view, above its sticky controls, and not squeezed."""
+    """`selector` is whole in the panel's view, above its sticky controls, and not squeezed (once the
+    page has scrolled what is new into view)."""
+    next_frame(page)
     where = page.evaluate("""(s) => {
         const node = document.querySelector(s), r = node.getBoundingClientRect();
         const panel = document.getElementById("panel").getBoundingClientRect();

@@ -95,6 +95,10 @@ class FakeHost:
         """The app would run it once the frame is painted: here at once."""
         task()
 
+    def before_paint(self, task: Any) -> None:
+        """The app would run it just before the next frame is painted: here at once."""
+        task()
+
     def changed(self) -> None:
         """The app would now let a computer player move, if one is to move."""
         self.changes += 1

@@ -198,3 +198,14 @@ def test_equal_layer_keys_draw_equal_layers_and_every_call_sees_the_same_state_a
             keys.add(key)
             assert drawn_in_layers(frame) == drawn_in_order(frame), game_id
         assert len(keys) <= count // 4, f"{game_id}: the layer changes with the position, not with every key"
+
+
+def test_a_frame_with_its_layer_in_place_makes_the_calls_a_picture_makes():
+    """A move's frame is painted with the layer drawn in place (web/app.py), in every game: call
+    for call what the pictures draw."""
+    for game_id in games.GAME_IDS:
+        for count, frame in enumerate(frames_while_playing(game_id)):
+            flat = DisplayList()
+            frame.replay(flat)
+            assert frame.in_place(frame.layer_frame()).ops == flat.ops, (game_id, count)
+

@@ -233,6 +233,9 @@ class FakeApp:
     def element(self, element_id: str) -> FakeNode:
         return self.nodes.setdefault(element_id, FakeNode())
 
+    def before_paint(self, task) -> None:
+        task()
+
 
 def test_the_controller_fills_the_log_and_follows_the_language(monkeypatch):
     screen, _ = lyngk_screen(3)

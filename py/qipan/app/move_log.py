@@ -156,6 +156,14 @@ def shell_html(tr: Tr, open_: bool) -> str:
             f'<p id="log-help" class="log-help">{html(tr("log.help"))}</p></details>')
 
 
+def scroll_to_current(listing: Any) -> None:
+    """Scroll the list (only: scrollIntoView would move the page on a phone) to its current entry
+    (it reads the layout: done just before the frame is painted, which lays the page out anyway)."""
+    marked = listing.querySelector('[aria-current="step"]')
+    if marked:
+        listing.scrollTop = max(0, marked.offsetTop - listing.clientHeight + marked.offsetHeight + 8)
+
+
 class MoveLog:
     """Fills #move-log for the current screen and lets the player step through the positions."""
 
@@ -214,9 +222,7 @@ class MoveLog:
                              ("end", current == last)):
             button = self.app.element("move-log").querySelector(f'[data-step="{node_id}"]')
             button.disabled = off
-        marked = listing.querySelector('[aria-current="step"]')
-        if marked:  # scroll the list only (scrollIntoView would move the page on a phone)
-            listing.scrollTop = max(0, marked.offsetTop - listing.clientHeight + marked.offsetHeight + 8)
+        self.app.before_paint(lambda: scroll_to_current(listing))
 
     def items(self, match: Match) -> list[Entry]:
         """The entries of `match`, described again only for actions not seen before."""

@@ -13,11 +13,14 @@ reads `fillText(t, x, y, null)` as a maximum width of 0).
 
 **The unchanging layer.** Most of a board (grid, cells, labels, score sheets) stays the same from
 one key press to the next; only the cursor and the highlights move. A view draws that part through
-`unchanging(ctx, key, draw)`: on a display list it becomes one entry, `["@layer"]`, and the web
-layer paints `draw` on an offscreen canvas only when `key` (plus the frame's transform and size)
-differs from last time, then copies it in with one `drawImage` (assets/js/replay.js). On any
-other context, and in `replay`, `draw(ctx)` runs in place: pictures are drawn call for call as
-before. `key` must hold everything `draw` reads (equal keys, equal drawing: tests/ui check it).
+`unchanging(ctx, key, draw)`: on a display list it becomes one entry, `["@layer"]`. The web layer
+keeps a picture of the layer on an offscreen canvas and copies it in with one `drawImage`
+(assets/js/replay.js) while `key` (plus the frame's transform and size) stays the same. A frame
+whose key changed (a move) is painted with the layer's drawing in place of its entry (`in_place`),
+and the new picture is made in a task of its own after that frame: the move's task does not also
+rasterise the whole board offscreen. On any other context, and in `replay`, `draw(ctx)` runs in
+place: pictures are drawn call for call as before. `key` must hold everything `draw` reads (equal
+keys, equal drawing: tests/ui check it).
 """
 
 from __future__ import annotations
@@ -46,6 +49,9 @@ class LayerSlot:
     def __init__(self) -> None:
         self.key: Hashable = None
         self.image: Any = None
+        self.wanted: tuple[Hashable, DisplayList, tuple[int, int]] | None = None
+        """A layer whose picture is still to be made, after the frame that drew it in place: its
+        key, its frame and the canvas's size in pixels."""
 
 
 class DisplayList:
@@ -116,6 +122,14 @@ class DisplayList:
         frame.setTransform(*self.transform)
         self.layer.draw(frame)
         return frame
+
+    def in_place(self, layer: "DisplayList") -> "DisplayList":
+        """This frame with its layer's drawing (`layer`, from `layer_frame`) where its entry stands:
+        the calls `replay` makes, and the pictures draw."""
+        at = self.ops.index([LAYER])
+        flat = DisplayList()
+        flat.ops.extend(self.ops[:at] + layer.ops[1:] + self.ops[at + 1:])  # (without the layer's setTransform)
+        return flat
 
     def layer_key(self, size: tuple[int, int]) -> Hashable:
         """What the layer's picture depends on: its key, the transform and the canvas's size."""

@@ -47,6 +47,10 @@ class Host(Protocol):
     def after_frame(self, task: Callable[[], None]) -> None:
         """Run `task` once the frame being drawn is painted (a move's save: the move is shown
         first); at once where nothing is painted."""
+    def before_paint(self, task: Callable[[], None]) -> None:
+        """Run `task` just before the browser lays out and paints the next frame (a scroll that
+        reads the layout: made once, with the frame's own, not in the key's task); at once where
+        nothing is painted."""
 
 
 @dataclass(frozen=True)
@@ -496,9 +500,9 @@ class GameScreen:
         el("position-text").textContent = self.position_text()
         self.canvas.setAttribute("aria-label", self.board_label())
         if appeared:
-            reveal(over)
-        if self.news and text:
-            reveal(message)  # after the end box: the message above it wins if both do not fit
+            self.host.before_paint(lambda: reveal(over))
+        if self.news and text:  # after the end box: the message above it wins if both do not fit
+            self.host.before_paint(lambda: reveal(message))
         self.news = False
         self.host.rendered()
 

@@ -21,7 +21,7 @@ from qipan.match import Match
 from qipan.app import links
 from qipan.web.computer_client import ComputerClient, failure_message
 from qipan.web import dom
-from qipan.web.dom import after_paint, base_url, copy_text, el, local_storage, observe_size, on, query, run_reported, text_or_none
+from qipan.web.dom import after_paint, base_url, before_paint, copy_text, el, local_storage, observe_size, on, query, run_reported, text_or_none
 from qipan.app.guide import card_buttons
 from qipan.app.lazy import Lazy
 from qipan.boardkit.markup import html
@@ -61,6 +61,7 @@ class App:
         self.sound = Sound()
         self.screen: GameScreen | None = None
         self.waiting: list[Callable[[], None]] = []  # tasks after the frame: a move's save (after_frame)
+        self.scratch = self.offscreen(1, 1)  # a layer's picture is copied onto it to be rasterised (make_layer)
         self.blocked_saves: set[str] = set()
         self.playable = games.GAME_IDS
         self.computer = ComputerClient()
@@ -180,19 +181,36 @@ class App:
         replay = getattr(window, "qipanReplay", None)
         if not isinstance(ctx, JsProxy) or replay is None:
             frame.replay(ctx)
-        elif frame.layer is None:
+            return
+        if frame.layer is None:
             replay(ctx, frame.json())
-        else:  # the board's unchanging part: painted again only when its key changed (display.py)
-            canvas = ctx.canvas
-            size = (int(canvas.width), int(canvas.height))
-            slot = frame.slot or LayerSlot()
-            key = frame.layer_key(size)
-            if slot.key != key:
-                if slot.image is None or (int(slot.image.width), int(slot.image.height)) != size:
-                    slot.image = self.offscreen(*size)
-                replay(slot.image.getContext("2d"), frame.layer_frame().json(), None, True)
-                slot.key = key
+            return
+        # the board's unchanging part (display.py): its picture copied in while its key holds
+        canvas = ctx.canvas
+        size = (int(canvas.width), int(canvas.height))
+        key = frame.layer_key(size)
+        slot = frame.slot
+        if slot is not None and slot.key == key:
             replay(ctx, frame.json(), slot.image, True)
+            return
+        layer = frame.layer_frame()
+        replay(ctx, frame.in_place(layer).json(), None, True)  # (rasterised with the browser's paint)
+        if slot is not None:
+            if slot.wanted is None:
+                after_paint(lambda: self.make_layer(slot))
+            slot.wanted = (key, layer, size)
+
+    def make_layer(self, slot: LayerSlot) -> None:
+        """Make the picture of the layer a frame drew in place (after that frame, in a task of its
+        own), rasterised now rather than by the next key's `drawImage`."""
+        if slot.wanted is None:
+            return
+        (key, layer, size), slot.wanted = slot.wanted, None
+        if slot.image is None or (int(slot.image.width), int(slot.image.height)) != size:
+            slot.image = self.offscreen(*size)
+        window.qipanReplay(slot.image.getContext("2d"), layer.json(), None, True)
+        self.scratch.getContext("2d").drawImage(slot.image, 0, 0, 1, 1)  # (makes the browser rasterise it)
+        slot.key = key
 
     def after_frame(self, task: Callable[[], None]) -> None:
         """Run `task` (a move's save) in a task of its own once the frame is painted, so that the
@@ -204,6 +222,9 @@ class App:
             self.run_waiting()
         elif len(self.waiting) == 1:
             after_paint(self.run_waiting)
+
+    def before_paint(self, task: Callable[[], None]) -> None:
+        before_paint(task)
 
     def run_waiting(self) -> None:
         """Run the tasks waiting for the frame (`after_frame`) now."""

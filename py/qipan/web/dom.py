@@ -57,6 +57,15 @@ def after_paint(task: Callable[[], None]) -> None:
     window.requestAnimationFrame(create_once_callable(lambda *_args: window.setTimeout(later, 0)))
 
 
+def before_paint(task: Callable[[], None]) -> None:
+    """Run `task` once, just before the browser's next frame is laid out and painted (an animation
+    frame callback): a scroll there reads the layout the frame makes anyway. A task that fails is
+    reported as `on`'s handlers are."""
+    from pyodide.ffi import create_once_callable
+
+    window.requestAnimationFrame(create_once_callable(lambda *_args: run_reported(task)))
+
+
 def observe_size(target: Any, handler: Callable[[], None]) -> None:
     """Call `handler` whenever `target`'s box changes size (window resize, rotation, layout)."""
     proxy = create_proxy(lambda _entries, _observer: handler())
