@@ -95,6 +95,9 @@ class FakeHost:
         """The app would run it once the frame is painted: here at once."""
         task()
 
+    def set_html(self, node: Any, markup: str) -> None:
+        node.innerHTML = markup
+
     def before_paint(self, task: Any) -> None:
         """The app would run it just before the next frame is painted: here at once."""
         task()

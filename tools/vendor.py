@@ -60,7 +60,7 @@ def runtime_dirs() -> dict[str, str]:
     return {"pyodide": f"pyodide-{package_version('pyodide')}",
             "pyscript": f"pyscript-{package_version('@pyscript/core')}",
             "workbox": f"workbox-{package_version('workbox-precaching')}",
-            "qrcode": "qrcode-generator"}
+            "qrcode": "qrcode-generator", "morphdom": "morphdom"}
 
 
 def copy_runtime(dirs: dict[str, str]) -> None:
@@ -93,6 +93,9 @@ def copy_runtime(dirs: dict[str, str]) -> None:
     qrcode = VENDOR / dirs["qrcode"]  # the QR code of a game's link (docs/correspondence.md); loaded when first drawn
     qrcode.mkdir(exist_ok=True)
     _copy(ROOT / "node_modules" / "qrcode-generator" / "dist" / "qrcode.js", qrcode / "qrcode.js")
+    morphdom = VENDOR / dirs["morphdom"]  # the side panel patched, not rebuilt (assets/js/patch.js)
+    morphdom.mkdir(exist_ok=True)
+    _copy(ROOT / "node_modules" / "morphdom" / "dist" / "morphdom-umd.min.js", morphdom / "morphdom.js")
 
 
 def _copy(source: Path, target: Path) -> None:

@@ -236,6 +236,9 @@ class FakeApp:
     def before_paint(self, task) -> None:
         task()
 
+    def set_html(self, node, markup: str) -> None:
+        node.innerHTML = markup
+
 
 def test_the_controller_fills_the_log_and_follows_the_language(monkeypatch):
     screen, _ = lyngk_screen(3)

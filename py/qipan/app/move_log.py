@@ -216,7 +216,7 @@ class MoveLog:
         if shown == self._shown and listing == self._listing:
             return  # a cursor move: nothing in the log changed (and no layout is forced to scroll it)
         self._shown, self._listing = shown, listing
-        listing.innerHTML = shown[0]
+        self.app.set_html(listing, shown[0])  # (a move: the new entry added, the others kept)
         self.app.element("log-count").textContent = shown[1]
         for node_id, off in (("start", current == 0), ("back", current == 0), ("forward", current == last),
                              ("end", current == last)):

@@ -35,6 +35,8 @@ class Host(Protocol):
     def tr(self, key: str, **values: object) -> str: ...
     def notify(self, text: str) -> None: ...
     def element(self, element_id: str) -> Any: ...
+    def set_html(self, node: Any, markup: str) -> None:
+        """Give `node` the content `markup` (the web layer changes only the nodes that differ)."""
     def offscreen(self, width: int, height: int) -> Any: ...
     def paint(self, ctx: Any, frame: DisplayList) -> None:
         """Make the drawing `frame` recorded on the 2D context `ctx` (the web layer: in one call
@@ -467,7 +469,7 @@ class GameScreen:
         move: the panel stays as it is, its focus and scroll too, and no layout is made again)."""
         node = self.host.element(element_id)
         if self._written.get(element_id) != (node, markup):
-            node.innerHTML = markup
+            self.host.set_html(node, markup)
             self._written[element_id] = (node, markup)
 
     def render(self) -> None:

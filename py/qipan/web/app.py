@@ -170,6 +170,15 @@ class App:
     def element(self, element_id: str) -> Any:
         return el(element_id)
 
+    def set_html(self, node: Any, markup: str) -> None:
+        """`markup` into `node`: assets/js/patch.js changes only the nodes that differ (morphdom), so
+        the browser styles and lays out again only those, and focus and scroll stay."""
+        patch = getattr(window, "qipanPatch", None)
+        if isinstance(node, JsProxy) and patch is not None:
+            patch(node, markup)
+        else:  # (a diagram's stand-in element)
+            node.innerHTML = markup
+
     def offscreen(self, width: int, height: int) -> Any:
         canvas = document.createElement("canvas")
         canvas.width, canvas.height = max(1, width), max(1, height)
