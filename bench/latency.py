@@ -1,19 +1,23 @@
 """Input latency: a key press on the board to the end of its redraw, in every game, CPU slowed.
 
-    python3 bench/latency.py [--keys 40] [--rates 4,1] [--before REF] [--games lyngk,gype] [--runs 3]
+    python3 bench/latency.py [--rates 4,1] [--before REF] [--games lyngk,gype] [--runs 3]
 
 Serves the app with tools/serve.py, drives Debian's Chromium with Playwright and slows its CPU
 with the DevTools protocol (Emulation.setCPUThrottlingRate: 4 is a mid-range tablet), then presses
-keys on the focused board as a player would (arrows that move the cursor, Enter that picks, and
-Escape), one at a time, then moves the mouse over the board and clicks Undo and Redo (while there
-is something to take back), and prints per game and rate the median and 95th percentile of
+keys on the focused board as a player would (arrows that move the cursor, Enter that picks, Escape,
+and per game the keys that play: a roll, a move; `PLAYS`), one at a time, after playing the same
+kind of keys once at full speed (a page's first roll or move also compiles the code it runs: a cost
+of its own, not what this measures), then moves the mouse over the board and clicks Undo and Redo
+(while there is something to take back), and prints per game and rate the median and 95th
+percentile of
 - draw: from the key event's timestamp to the last drawing call on the board canvas after it
   (CanvasRenderingContext2D's fill, stroke, fillText… wrapped by an init script, so the same
   measure holds whether Python calls the context itself or hands a display list to
   assets/js/replay.js);
 - task: from the key event's timestamp to the end of the page's own handling of it (a bubbling
   keydown listener on window, which runs after the board's);
-and the longest main-thread task (PerformanceObserver "longtask") and how many took over 50 ms.
+and the longest main-thread task (PerformanceObserver "longtask") and how many took over 50 ms, and
+whether the measured keys played (the position changed: else the row measured cursor moves only).
 
 `--before REF` also measures the app as it was at a git commit (e.g. the parent of the display
 list), built from `git archive` into a temporary folder and vendored there, page for page beside
@@ -30,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 from urllib.request import urlopen
@@ -43,7 +48,33 @@ GAMES = ("lyngk", "quorsum", "gype", "hezong", "calavera")
 SEED = 20261123
 PATTERN = ("ArrowRight", "ArrowRight", "ArrowDown", "Enter", "ArrowLeft", "ArrowDown", "ArrowRight", "Enter",
            "ArrowUp", "ArrowLeft", "Escape")
-"""The keys pressed, over and over: cursor moves, picks (which select, move, roll or keep), a cancel."""
+"""Cursor moves, picks (which select, move or keep) and a cancel."""
+CORNERS = ("ArrowDown",) * 3 + ("ArrowLeft",) * 3 + ("Enter",) + ("ArrowRight",) * 3 + ("Enter",)
+"""Quorsum: the first two pawns onto the corners a1 and d1."""
+TURN = ("Enter", "ArrowRight", "Enter", "ArrowRight", "Enter", "r", "s", "ArrowRight", "Enter")
+"""Calavera: roll, pick two dice, re-roll them, stop, take the first row offered."""
+
+
+@dataclass(frozen=True)
+class Play:
+    """One game's keys: `warm` at full speed (each path runs once), then `then` (Undo back to the
+    start, or a control clicked), then the measured `keys`, which play (a move or a roll) besides
+    moving the cursor. The seed is fixed, so every run plays the same."""
+
+    warm: tuple[str, ...]
+    then: str
+    keys: tuple[str, ...]
+
+
+PLAYS = {
+    "quorsum": Play(("r", *PATTERN, *PATTERN), "#qs-choose-first", (*CORNERS, *PATTERN, *PATTERN)),
+    "gype": Play(("ArrowUp",) * 9 + ("Enter", "r", *PATTERN), "",  # a die of each player re-rolled
+                 ("ArrowDown",) * 9 + ("Enter", "r", *PATTERN, *PATTERN)),
+    "lyngk": Play(PATTERN * 3, "undo", PATTERN * 3),  # the same moves again
+    "hezong": Play(("ArrowUp", "Enter", "Enter", "r", *PATTERN, *PATTERN), "undo",  # a stone, the regions view
+                   ("ArrowUp", "Enter", "Enter", "r", *PATTERN, *PATTERN)),
+    "calavera": Play(TURN, "", (*TURN, *PATTERN)),  # a whole turn each: roll, keep, re-roll, stop, choose
+}
 
 INSTRUMENT = """
 window.__lat = {keys: [], tasks: [], lastDraw: 0};
@@ -94,25 +125,39 @@ def checkout(ref: str, into: Path) -> Path:
 
 Row = tuple[str, float | None, float]
 """Per input: its kind, event → last draw on the board (None: nothing drawn), event → handled."""
-KINDS = ("arrow", "pick", "esc", "hover", "button")
+KINDS = ("arrow", "pick", "esc", "letter", "hover", "button")
 HOVERS = 12
 BUTTONS = 6
 
 
 def kind(name: str) -> str:
-    return {"Enter": "pick", "Escape": "esc", "pointermove": "hover", "click": "button"}.get(name, "arrow")
+    """An input's kind: arrow, pick (Enter), esc, letter (a roll…), hover or button."""
+    named = {"Enter": "pick", "Escape": "esc", "pointermove": "hover", "click": "button"}
+    return named.get(name, "arrow" if name.startswith("Arrow") else "letter")
 
 
-def measure(page: Page, keys: int, rate: float) -> list[Row]:
-    """At CPU throttling `rate`: press `keys` keys, move the mouse over the board HOVERS times, then
-    press Undo and Redo (BUTTONS clicks, while there is something to take back)."""
+def measure(page: Page, game: str, rate: float) -> tuple[list[Row], bool]:
+    """At CPU throttling `rate`: play the game's keys (`PLAYS`), move the mouse over the board
+    HOVERS times, then press Undo and Redo (BUTTONS clicks, while there is something to take back).
+    Also says whether the keys played (changed the position)."""
+    play = PLAYS[game]
+    while page.locator('[data-action="arrange"]').count():  # Table Gype: every start row as dealt
+        page.click('[data-action="arrange"]')
+    page.focus("#board")
+    for key in play.warm:  # at full speed: the first calls of each path, before counting
+        _input(page, "key", key)
+    if play.then == "undo":
+        while page.locator("#btn-undo").is_enabled():
+            page.click("#btn-undo")
+    elif play.then:
+        page.click(play.then)
+    page.focus("#board")
+    position = page.locator("#position-text").text_content()
     cdp = page.context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
-    page.focus("#board")
-    for key in PATTERN:  # warm up (first calls of each path) before counting
-        _input(page, "key", key)
     page.evaluate("window.__lat.keys = []; window.__lat.tasks = []")
-    rows = [_input(page, "key", PATTERN[i % len(PATTERN)]) for i in range(keys)]
+    rows = [_input(page, "key", key) for key in play.keys]
+    played = page.locator("#position-text").text_content() != position
     box = page.locator("#board").bounding_box()
     assert box is not None
     for i in range(HOVERS):  # points spread over the board, a different cell each time
@@ -126,7 +171,7 @@ def measure(page: Page, keys: int, rate: float) -> list[Row]:
     page.focus("#board")
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
     cdp.detach()
-    return [row for row in rows if row is not None]
+    return [row for row in rows if row is not None], played
 
 
 def _input(page: Page, how: str, what: Any) -> Row | None:
@@ -162,7 +207,6 @@ def pct(values: list[float], q: float) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--keys", type=int, default=44, help="keys measured per game and rate")
     parser.add_argument("--rates", default="4,1", help="CPU throttling rates")
     parser.add_argument("--before", help="also measure the app at this git commit (e.g. main)")
     parser.add_argument("--games", default=",".join(GAMES))
@@ -176,21 +220,21 @@ def main() -> None:
             sites.append((f"before ({args.before})", serve(checkout(args.before, Path(tmp)))))
         sites.append(("now", serve(ROOT)))
         browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-        results: dict[tuple[str, str, float], list[tuple[list[Row], list[float]]]] = {}
+        results: dict[tuple[str, str, float], list[Measured]] = {}
         try:
             for _run in range(args.runs):
                 for game in chosen:
                     for label, (_proc, base) in sites:  # interleaved: a game at a time, each site in turn
-                        context = browser.new_context(viewport={"width": 1024, "height": 768},
-                                                      service_workers="block")
-                        context.add_init_script(INSTRUMENT)
-                        page = context.new_page()
-                        page.goto(f"{base}?game={game}&seed={SEED}")
-                        page.wait_for_selector("body[data-py-ready]", state="attached", timeout=120_000)
-                        for rate in rates:
-                            rows = measure(page, args.keys, rate)
-                            results.setdefault((game, label, rate), []).append((rows, tasks(page)))
-                        context.close()
+                        for rate in rates:  # (a page each: every rate plays from the same start)
+                            context = browser.new_context(viewport={"width": 1024, "height": 768},
+                                                          service_workers="block")
+                            context.add_init_script(INSTRUMENT)
+                            page = context.new_page()
+                            page.goto(f"{base}?game={game}&seed={SEED}")
+                            page.wait_for_selector("body[data-py-ready]", state="attached", timeout=120_000)
+                            rows, played = measure(page, game, rate)
+                            results.setdefault((game, label, rate), []).append((rows, tasks(page), played))
+                            context.close()
         finally:
             browser.close()
             for _label, (proc, _base) in sites:
@@ -199,9 +243,13 @@ def main() -> None:
     report(results, chosen, rates, [label for label, _ in sites], args)
 
 
-def median(runs: list[tuple[list[Row], list[float]]], figure: Callable[[list[Row], list[float]], float]) -> float:
+Measured = tuple[list[Row], list[float], bool]
+"""One run of a game at one rate: its inputs, the long tasks meanwhile, whether the keys played."""
+
+
+def median(runs: list[Measured], figure: Callable[[list[Row], list[float]], float]) -> float:
     """A figure's median over the runs."""
-    return statistics.median(figure(rows, long) for rows, long in runs)
+    return statistics.median(figure(rows, long) for rows, long, _played in runs)
 
 
 def draws(rows: list[Row], of: str | None = None) -> list[float]:
@@ -209,31 +257,33 @@ def draws(rows: list[Row], of: str | None = None) -> list[float]:
     return [d for k, d, _ in rows if d is not None and (of is None or k == of)]
 
 
-def report(results: dict[tuple[str, str, float], list[tuple[list[Row], list[float]]]], chosen: list[str],
+def report(results: dict[tuple[str, str, float], list[Measured]], chosen: list[str],
            rates: list[float], labels: list[str], args: argparse.Namespace) -> None:
     """One line per game, site and rate: each figure the median over the runs; "met" counts the
     runs where the draw's p95 was within 50 ms and no task took over 50 ms."""
-    print(f"{args.keys} keys ({' '.join(PATTERN)} …), {HOVERS} mouse moves over the board, up to {BUTTONS} "
-          f"Undo/Redo clicks per row; {args.runs} run(s), medians; times in ms from the input event")
+    print(f"each game's keys (PLAYS: rolls, moves, {' '.join(PATTERN)} …), {HOVERS} mouse moves over the board, "
+          f"up to {BUTTONS} Undo/Redo clicks per row; {args.runs} run(s), medians; times in ms from the input event")
     kinds = " ".join(f"{k:>6}" for k in KINDS)
     print(f"{'game':9} {'site':16} {'cpu':>3} {'draw p50':>8} {'p95':>5} {'task p50':>8} {'p95':>5} | draw p95 by "
-          f"kind: {kinds} | {'longest':>7} {'>50ms':>5} {'met':>5}")
+          f"kind: {kinds} | {'longest':>7} {'>50ms':>5} {'met':>5} {'played':>6}")
     for game in chosen:
         for rate in rates:
             for label in labels:
                 runs = results[(game, label, rate)]
                 by_kind = " ".join(f"{median(runs, lambda rows, _l, k=k: pct(draws(rows, k), .95)):6.0f}"
                                    for k in KINDS)
-                met = sum(1 for rows, long in runs if pct(draws(rows), .95) <= 50 and max(long, default=0) <= 50)
+                met = sum(1 for rows, long, _p in runs if pct(draws(rows), .95) <= 50 and max(long, default=0) <= 50)
+                played = sum(1 for *_, p in runs if p)
                 print(f"{game:9} {label[:16]:16} {rate:>2g}x {median(runs, lambda r, _l: pct(draws(r), .5)):8.0f} "
                       f"{median(runs, lambda r, _l: pct(draws(r), .95)):5.0f} "
                       f"{median(runs, lambda r, _l: pct([h for *_, h in r], .5)):8.0f} "
                       f"{median(runs, lambda r, _l: pct([h for *_, h in r], .95)):5.0f} | {'':18}{by_kind} | "
                       f"{median(runs, lambda _r, long: max(long, default=0)):7.0f} "
-                      f"{median(runs, lambda _r, long: sum(1 for t in long if t > 50)):5.0f} {met:>2}/{len(runs)}")
+                      f"{median(runs, lambda _r, long: sum(1 for t in long if t > 50)):5.0f} {met:>2}/{len(runs)} "
+                      f"{played:>3}/{len(runs)}")
     print("(draw: to the last drawing call on the board; task: to the end of the input's handler;"
           " longest: the longest main-thread task while measuring, >50ms: how many; met: runs with draw p95"
-          " <= 50 ms and no task over 50 ms)")
+          " <= 50 ms and no task over 50 ms; played: runs whose keys changed the position)")
 
 
 if __name__ == "__main__":
