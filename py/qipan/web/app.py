@@ -61,6 +61,7 @@ class App:
         self.sound = Sound()
         self.screen: GameScreen | None = None
         self.waiting: list[Callable[[], None]] = []  # tasks after the frame: a move's save (after_frame)
+        self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")  # (read at every frame: made once)
         self.scratch = self.offscreen(1, 1)  # a layer's picture is copied onto it to be rasterised (make_layer)
         self.blocked_saves: set[str] = set()
         self.playable = games.GAME_IDS
@@ -354,7 +355,7 @@ class App:
     @property
     def dark(self) -> bool:
         theme = self.settings.theme
-        return theme == "dark" or (theme == "auto" and bool(window.matchMedia("(prefers-color-scheme: dark)").matches))
+        return theme == "dark" or (theme == "auto" and bool(self.dark_query.matches))
 
     def switch_language(self) -> None:
         self.settings.lang = "en" if self.lang == "zh-TW" else "zh-TW"
