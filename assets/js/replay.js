@@ -1,8 +1,8 @@
 // Paints a frame that Python recorded (py/qipan/boardkit/display.py) on a 2D context in ONE call
 // across Pyodide's FFI, instead of one per fill, stroke or text (docs/performance.md).
 // `ops` is a JSON string: an array of [name, ...args] (a call) and ["=name", value] (a property);
-// ["@layer"] copies in `layer`, the canvas holding the board's unchanging part, drawn at the
-// canvas's own pixels. `fresh`: start from a cleared canvas and the context's default state (a
+// ["@layer", i] copies in `layers[i]`, a canvas holding one of the board's unchanging parts, drawn
+// at the canvas's own pixels. `fresh`: start from a cleared canvas and the context's default state (a
 // frame with a layer, and the layer itself, never depend on what the frame before left).
 (() => {
   function reset(ctx) {
@@ -10,7 +10,7 @@
     else ctx.canvas.width = ctx.canvas.width;  // (older browsers: the same, by resizing)
   }
 
-  function replay(ctx, ops, layer, fresh) {
+  function replay(ctx, ops, layers, fresh) {
     const list = typeof ops === "string" ? JSON.parse(ops) : ops;
     if (fresh) reset(ctx);
     for (let i = 0; i < list.length; i++) {
@@ -25,7 +25,7 @@
         ctx.setTransform(1, 0, 0, 1, 0, 0);
         ctx.globalAlpha = 1;
         ctx.globalCompositeOperation = "source-over";
-        ctx.drawImage(layer, 0, 0);
+        ctx.drawImage(layers[op[1]], 0, 0);
         ctx.restore();
         continue;
       }

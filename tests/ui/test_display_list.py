@@ -48,8 +48,8 @@ def test_replay_makes_the_same_calls_as_drawing_directly():
         screen.draw(frame, 600, 520)
         frame.replay(played)
         assert played.calls == direct.calls, game_id
-        layer = frame.layer_frame().ops[1:]  # (without its setTransform)
-        assert len(json.loads(frame.json())) == len(direct.calls) - len(layer) + 1, game_id
+        layers = [frame.layer_frame(i).ops[1:] for i in range(len(frame.layers))]  # (without their setTransform)
+        assert len(json.loads(frame.json())) == len(direct.calls) - sum(map(len, layers)) + len(layers), game_id
 
 
 def test_every_games_svg_is_the_same_drawn_directly_or_through_the_list():
@@ -127,16 +127,20 @@ class CanvasModel:
 
 
 def drawn_in_layers(frame: DisplayList) -> list[tuple[object, ...]]:
-    """What each drawing call sees when painted as the browser does: the layer on a fresh canvas
-    with the frame's transform, the frame on a fresh one with the layer's calls left out."""
-    layer, main = CanvasModel(), CanvasModel()
-    layer.run(frame.layer_frame().ops)
-    at = next(i for i, op in enumerate(frame.ops) if op == ["@layer"])
-    main.run(frame.ops[:at])
-    assert not main.stack and "clip" not in main.state, "the layer is copied in outside any save and clip"
-    before = list(main.seen)
-    main.run(frame.ops[at + 1:])
-    return before + layer.seen + main.seen[len(before):]
+    """What each drawing call sees when painted as the browser does: each layer on a fresh canvas
+    with its transform, the frame on a fresh one with the layers' calls left out."""
+    main, seen = CanvasModel(), []
+    for op in frame.ops:
+        if op[0] != "@layer":
+            main.run([op])
+            continue
+        assert not main.stack and "clip" not in main.state, "a layer is copied in outside any save and clip"
+        seen += main.seen
+        main.seen = []
+        layer = CanvasModel()
+        layer.run(frame.layer_frame(op[1]).ops)
+        seen += layer.seen
+    return seen + main.seen
 
 
 def drawn_in_order(frame: DisplayList) -> list[tuple[object, ...]]:
@@ -182,30 +186,35 @@ def test_every_game_draws_most_of_its_board_as_an_unchanging_layer():
     for game_id in games.GAME_IDS:
         frame = DisplayList()
         games.ui(game_id).screen(FakeHost(), seeded(game_id)).draw(frame, 600, 520)
-        assert frame.layer is not None, game_id
-        assert len(frame.layer_frame().ops) > len(frame.ops), game_id
+        assert frame.layers, game_id
+        assert sum(len(frame.layer_frame(i).ops) for i in range(len(frame.layers))) > len(frame.ops), game_id
 
 
 def test_equal_layer_keys_draw_equal_layers_and_every_call_sees_the_same_state_as_drawn_in_order():
     for game_id, players in [(g, None) for g in games.GAME_IDS] + [("calavera", 3), ("gype", 4)]:
         layers: dict[object, list[list[object]]] = {}
-        keys, count = set(), 0
+        keys: dict[int, set[object]] = {}
+        count = 0
         for count, frame in enumerate(frames_while_playing(game_id, players), 1):
-            assert frame.layer is not None
-            ops = frame.layer_frame().ops
-            key = frame.layer_key((1520, 1240))
-            assert layers.setdefault(key, ops) == ops, f"{game_id}: one key, two drawings"
-            keys.add(key)
+            assert frame.layers
+            for index in range(len(frame.layers)):
+                ops = frame.layer_frame(index).ops
+                key = (index, frame.layer_key(index, (1520, 1240)))
+                assert layers.setdefault(key, ops) == ops, f"{game_id}: one key, two drawings"
+                keys.setdefault(index, set()).add(key)
             assert drawn_in_layers(frame) == drawn_in_order(frame), game_id
-        assert len(keys) <= count // 4, f"{game_id}: the layer changes with the position, not with every key"
+        assert max(map(len, keys.values())) <= count // 4, f"{game_id}: a layer changes with the position, not with every key"
 
 
 def test_a_frame_with_its_layer_in_place_makes_the_calls_a_picture_makes():
-    """A move's frame is painted with the layer drawn in place (web/app.py), in every game: call
-    for call what the pictures draw."""
+    """A move's frame is painted with its changed layers drawn in place (web/app.py), in every game:
+    call for call what the pictures draw when all are; with some, their entries stay."""
     for game_id in games.GAME_IDS:
         for count, frame in enumerate(frames_while_playing(game_id)):
             flat = DisplayList()
             frame.replay(flat)
-            assert frame.in_place(frame.layer_frame()).ops == flat.ops, (game_id, count)
+            everything = {i: frame.layer_frame(i) for i in range(len(frame.layers))}
+            assert frame.in_place(everything).ops == flat.ops, (game_id, count)
+            first = frame.in_place({0: everything[0]}).ops
+            assert first.count(["@layer", 0]) == 0 and len(first) == len(frame.ops) - 1 + len(everything[0].ops) - 1
 

@@ -13,12 +13,14 @@ reads `fillText(t, x, y, null)` as a maximum width of 0).
 
 **The unchanging layer.** Most of a board (grid, cells, labels, score sheets) stays the same from
 one key press to the next; only the cursor and the highlights move. A view draws that part through
-`unchanging(ctx, key, draw)`: on a display list it becomes one entry, `["@layer"]`. The web layer
-keeps a picture of the layer on an offscreen canvas and copies it in with one `drawImage`
-(assets/js/replay.js) while `key` (plus the frame's transform and size) stays the same. A frame
-whose key changed (a move) is painted with the layer's drawing in place of its entry (`in_place`),
-and the new picture is made in a task of its own after that frame: the move's task does not also
-rasterise the whole board offscreen. On any other context, and in `replay`, `draw(ctx)` runs in
+`unchanging(ctx, key, draw)`: on a display list it becomes one entry, `["@layer", index]` (a view
+may draw several: what changes only with the size, theme or language apart from what changes with
+the position). The web layer keeps a picture of each on an offscreen canvas and copies it in with
+one `drawImage` (assets/js/replay.js) while its `key` (plus the transform and the canvas's size)
+stays the same. A frame in which a key changed (a move) is painted with that layer's drawing in
+place of its entry (`in_place`), and the new picture is made in a task of its own after that frame:
+the move's task does not also rasterise the board offscreen, and a layer whose key held is copied
+in as it was. On any other context, and in `replay`, `draw(ctx)` runs in
 place: pictures are drawn call for call as before. `key` must hold everything `draw` reads (equal
 keys, equal drawing: tests/ui check it).
 """
@@ -37,14 +39,16 @@ LAYER = "@layer"
 
 @dataclass(frozen=True)
 class Layer:
-    """A frame's unchanging part: `draw(ctx)` draws it; equal `key`s draw the same."""
+    """An unchanging part of a frame: `draw(ctx)` draws it; equal `key`s draw the same; drawn
+    with `transform` (the frame's at the time)."""
 
     key: Hashable
     draw: Callable[[Any], None]
+    transform: tuple[float, ...]
 
 
 class LayerSlot:
-    """Where a screen keeps its layer's picture between frames (the host fills it)."""
+    """Where a screen keeps one layer's picture between frames (the host fills it)."""
 
     def __init__(self) -> None:
         self.key: Hashable = None
@@ -59,17 +63,17 @@ class DisplayList:
     supported: views only set them)."""
 
     ops: list[Op]
-    layer: Layer | None
-    """The frame's unchanging part, if a view drew one (`unchanging`)."""
-    slot: LayerSlot | None
-    """Where the layer's picture is kept between frames (None: drawn afresh)."""
+    layers: list[Layer]
+    """The frame's unchanging parts, in the order the view drew them (`unchanging`)."""
+    slots: list[LayerSlot] | None
+    """Where the layers' pictures are kept between frames, one per layer (None: drawn afresh)."""
     transform: tuple[float, ...]
-    """The last `setTransform`'s arguments (the layer is drawn with them)."""
+    """The last `setTransform`'s arguments (a layer is drawn with those of its time)."""
 
-    def __init__(self, slot: LayerSlot | None = None) -> None:
+    def __init__(self, slots: list[LayerSlot] | None = None) -> None:
         object.__setattr__(self, "ops", [])
-        object.__setattr__(self, "layer", None)
-        object.__setattr__(self, "slot", slot)
+        object.__setattr__(self, "layers", [])
+        object.__setattr__(self, "slots", slots)
         object.__setattr__(self, "transform", (1, 0, 0, 1, 0, 0))
 
     def __getattr__(self, name: str) -> Callable[..., None]:
@@ -107,34 +111,43 @@ class DisplayList:
         self.ops.append(["setTransform", *matrix])
 
     def unchanging(self, key: Hashable, draw: Callable[[Any], None]) -> None:
-        """The board's unchanging part: one `["@layer"]` entry, drawn by `draw` when its picture
-        is made (a second one in the same frame is drawn in place)."""
-        if self.layer is not None:
-            draw(self)
-            return
-        object.__setattr__(self, "layer", Layer(key, draw))
-        self.ops.append([LAYER])
+        """An unchanging part of the board: one `["@layer", index]` entry, drawn by `draw` when its
+        picture is made. A view may draw several (what changes with the position apart from what
+        changes only with the size, theme or language), each with its own key."""
+        self.ops.append([LAYER, len(self.layers)])
+        self.layers.append(Layer(key, draw, self.transform))
 
-    def layer_frame(self) -> "DisplayList":
-        """The layer's own frame, to paint on its offscreen canvas (the frame's transform first)."""
-        assert self.layer is not None
+    def layer_frame(self, index: int) -> "DisplayList":
+        """A layer's own frame, to paint on its offscreen canvas (its transform first)."""
+        layer = self.layers[index]
         frame = DisplayList()
-        frame.setTransform(*self.transform)
-        self.layer.draw(frame)
+        frame.setTransform(*layer.transform)
+        layer.draw(frame)
         return frame
 
-    def in_place(self, layer: "DisplayList") -> "DisplayList":
-        """This frame with its layer's drawing (`layer`, from `layer_frame`) where its entry stands:
-        the calls `replay` makes, and the pictures draw."""
-        at = self.ops.index([LAYER])
+    def in_place(self, drawn: dict[int, "DisplayList"]) -> "DisplayList":
+        """This frame with the drawing of the layers in `drawn` (index -> its `layer_frame`) where
+        their entries stand: for those, the calls `replay` makes and the pictures draw."""
         flat = DisplayList()
-        flat.ops.extend(self.ops[:at] + layer.ops[1:] + self.ops[at + 1:])  # (without the layer's setTransform)
+        for op in self.ops:
+            if op[0] == LAYER and op[1] in drawn:
+                flat.ops.extend(drawn[op[1]].ops[1:])  # (without the layer's setTransform)
+            else:
+                flat.ops.append(op)
         return flat
 
-    def layer_key(self, size: tuple[int, int]) -> Hashable:
-        """What the layer's picture depends on: its key, the transform and the canvas's size."""
-        assert self.layer is not None
-        return self.layer.key, self.transform, size
+    def layer_key(self, index: int, size: tuple[int, int]) -> Hashable:
+        """What a layer's picture depends on: its key, its transform and the canvas's size."""
+        layer = self.layers[index]
+        return layer.key, layer.transform, size
+
+    def slot(self, index: int) -> LayerSlot | None:
+        """Where the picture of layer `index` is kept (made the first time), or None."""
+        if self.slots is None:
+            return None
+        while len(self.slots) <= index:
+            self.slots.append(LayerSlot())
+        return self.slots[index]
 
     def restore(self) -> None:
         self.ops.append(["restore"])
@@ -146,8 +159,7 @@ class DisplayList:
         for op in self.ops:
             name = op[0]
             if name == LAYER:
-                assert self.layer is not None
-                self.layer.draw(ctx)
+                self.layers[op[1]].draw(ctx)
             elif name[0] == "=":
                 setattr(ctx, name[1:], op[1])
             else:
@@ -171,7 +183,7 @@ def _finite(value: Any) -> bool:
 
 
 def unchanging(ctx: Any, key: Hashable, draw: Callable[[Any], None]) -> None:
-    """Draw a board's unchanging part (`draw(ctx)`): on a display list, as its layer (painted
+    """Draw an unchanging part of a board (`draw(ctx)`): on a display list, as a layer (painted
     again only when `key` changes); on any other context, at once."""
     if isinstance(ctx, DisplayList):
         ctx.unchanging(key, draw)

@@ -116,7 +116,7 @@ class GameScreen:
         """Per element: the markup this screen last wrote into it (see _write)."""
         self.overlay: Callable[[Any], None] | None = None
         """Drawn over the board after `draw` (the analysis's best move: app/analysis_view.py)."""
-        self.layer = LayerSlot()
+        self.layers: list[LayerSlot] = []
         """The picture of the board's unchanging part, kept by the host between frames (display.py)."""
         self.canvas = host.element("board")
         self.ctx = self.canvas.getContext("2d")
@@ -457,7 +457,7 @@ class GameScreen:
     def redraw(self) -> None:
         """Draw the board: recorded on a display list, painted by the host in one go (its
         unchanging layer drawn again only when it changed)."""
-        frame = DisplayList(self.layer)
+        frame = DisplayList(self.layers)
         frame.setTransform(self.ratio, 0, 0, self.ratio, 0, 0)
         self.draw(frame, self.width, self.height)
         if self.overlay is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import traceback
 from typing import TYPE_CHECKING, Any, Callable
 
-from pyodide.ffi import JsProxy
+from pyodide.ffi import JsProxy, to_js
 from pyscript import document, window
 
 from qipan.core.numbers import INT_DIGITS, read_number
@@ -192,23 +192,25 @@ class App:
         if not isinstance(ctx, JsProxy) or replay is None:
             frame.replay(ctx)
             return
-        if frame.layer is None:
-            replay(ctx, frame.json())
-            return
-        # the board's unchanging part (display.py): its picture copied in while its key holds
+        # the board's unchanging parts (display.py): a layer's picture copied in while its key holds
         canvas = ctx.canvas
         size = (int(canvas.width), int(canvas.height))
-        key = frame.layer_key(size)
-        slot = frame.slot
-        if slot is not None and slot.key == key:
-            replay(ctx, frame.json(), slot.image, True)
-            return
-        layer = frame.layer_frame()
-        replay(ctx, frame.in_place(layer).json(), None, True)  # (rasterised with the browser's paint)
-        if slot is not None:
-            if slot.wanted is None:
-                after_paint(lambda: self.make_layer(slot))
-            slot.wanted = (key, layer, size)
+        pictures: list[Any] = []
+        drawn: dict[int, DisplayList] = {}
+        for index in range(len(frame.layers)):
+            key = frame.layer_key(index, size)
+            slot = frame.slot(index)
+            if slot is not None and slot.key == key:
+                pictures.append(slot.image)
+                continue
+            layer = drawn[index] = frame.layer_frame(index)
+            pictures.append(None)
+            if slot is not None:
+                if slot.wanted is None:
+                    after_paint(lambda slot=slot: self.make_layer(slot))
+                slot.wanted = (key, layer, size)
+        painted = frame.in_place(drawn) if drawn else frame  # (a changed layer: rasterised with the browser's paint)
+        replay(ctx, painted.json(), to_js(pictures), bool(frame.layers))
 
     def make_layer(self, slot: LayerSlot) -> None:
         """Make the picture of the layer a frame drew in place (after that frame, in a task of its

@@ -309,23 +309,25 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     """Draw the tray and every sheet (one call per frame)."""
     ctx.clearRect(0, 0, layout.width, layout.height)
     _draw_tray(ctx, layout, scene)
-    unchanging(ctx, (layout, scene.crosses, scene.frozen, scene.bonus, scene.totals, scene.names, scene.letters,
-                     scene.highlight, scene.dark),
-               lambda ctx: _draw_sheets(ctx, layout, scene))
+    claimed = tuple(any(marks[i] == FIRST for marks in scene.bonus) for i in range(len(BONUS_LINES)))
+    for player, frame in enumerate(layout.frames):  # each sheet a layer: a move redraws the mover's
+        unchanging(ctx, (layout, player, scene.crosses[player], scene.frozen[player], scene.bonus[player], claimed,
+                         scene.totals[player], scene.names[player], scene.letters, scene.highlight == player,
+                         scene.dark),
+                   lambda ctx, frame=frame, player=player: _draw_player(ctx, frame, scene, player, claimed))
     preview = scene.preview
     if preview is not None and not layout.frames[preview.player].small:  # (over its sheet; sheets never overlap)
         _draw_preview(ctx, layout.frames[preview.player], preview)
 
 
-def _draw_sheets(ctx: Any, layout: Layout, scene: Scene) -> None:
-    """Every player's sheet: what a cursor move leaves as it is (reads only the layout, `crosses`,
-    `frozen`, `bonus`, `totals`, `names`, `letters`, `highlight` and `dark`)."""
-    claimed = tuple(any(marks[i] == FIRST for marks in scene.bonus) for i in range(len(BONUS_LINES)))
-    for player, frame in enumerate(layout.frames):
-        if frame.small:
-            _draw_mini(ctx, frame, scene, player)
-        else:
-            _draw_sheet(ctx, frame, scene, player, claimed)
+def _draw_player(ctx: Any, frame: Frame, scene: Scene, player: int, claimed: tuple[bool, ...]) -> None:
+    """One player's sheet (or its small summary): what a cursor move leaves as it is (reads only
+    the frame, the player's `crosses`, `frozen`, `bonus`, `totals` and `names`, `claimed`,
+    `letters`, whether `highlight` is this player, and `dark`)."""
+    if frame.small:
+        _draw_mini(ctx, frame, scene, player)
+    else:
+        _draw_sheet(ctx, frame, scene, player, claimed)
 
 
 # -- the tray ---------------------------------------------------------------------------------

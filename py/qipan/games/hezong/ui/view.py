@@ -120,8 +120,10 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     """Draw the whole board (one call per frame)."""
     ink = "#f1e9da" if scene.dark else "#3b2f1f"
     ctx.clearRect(0, 0, layout.width, layout.height)
-    unchanging(ctx, (layout, scene.regions, scene.shapes, scene.stones, scene.last, scene.legal, scene.regions_view,
-                     scene.dark),
+    holders = tuple(scene.holders()) if scene.regions_view else ()
+    unchanging(ctx, (layout, scene.regions, scene.shapes, holders, scene.regions_view, scene.dark),
+               lambda ctx: _draw_regions(ctx, layout, scene, ink))
+    unchanging(ctx, (layout, scene.regions, scene.shapes, scene.last, scene.legal, scene.regions_view, scene.dark),
                lambda ctx: _draw_map(ctx, layout, scene, ink))
     _draw_attack_lines(ctx, layout, scene)
     for cell, stone in enumerate(scene.stones):
@@ -148,10 +150,10 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
 
 
 def _draw_map(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
-    """The regions, the grid, the labels and the cells a stone may go on: what a cursor move
-    leaves as it is (reads only the layout, `regions`, `shapes`, `stones`, `last`, `legal`,
-    `regions_view` and `dark`)."""
-    _draw_regions(ctx, layout, scene, ink)
+    """Over the regions: the row and column of the last stone, the grid, the labels and the cells a
+    stone may go on: what a cursor move leaves as it is (reads only the layout, `regions`,
+    `shapes`, `last`, `legal`, `regions_view` and `dark`). The regions under them are a layer of
+    their own: they change with neither a stone nor a cursor move (but in the region view)."""
     _draw_line_band(ctx, layout, scene)
     _draw_grid(ctx, layout, scene, ink)
     if not scene.regions_view:
