@@ -308,7 +308,10 @@ class Scene:
 def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     """Draw the tray and every sheet (one call per frame)."""
     ctx.clearRect(0, 0, layout.width, layout.height)
-    _draw_tray(ctx, layout, scene)
+    unchanging(ctx, (layout, scene.caption, scene.note, scene.faces, scene.letters, scene.selected, scene.dimmed,
+                     scene.dark), lambda ctx: _draw_tray(ctx, layout, scene))
+    if scene.cursor is not None and scene.cursor < len(scene.faces):
+        _draw_die_cursor(ctx, layout, scene)
     claimed = tuple(any(marks[i] == FIRST for marks in scene.bonus) for i in range(len(BONUS_LINES)))
     for player, frame in enumerate(layout.frames):  # each sheet a layer: a move redraws the mover's
         unchanging(ctx, (layout, player, scene.crosses[player], scene.frozen[player], scene.bonus[player], claimed,
@@ -333,6 +336,8 @@ def _draw_player(ctx: Any, frame: Frame, scene: Scene, player: int, claimed: tup
 # -- the tray ---------------------------------------------------------------------------------
 
 def _draw_tray(ctx: Any, layout: Layout, scene: Scene) -> None:
+    """The caption and the dice: what a cursor move leaves as it is (reads only the layout,
+    `caption`, `note`, `faces`, `letters`, `selected`, `dimmed` and `dark`)."""
     u, d = layout.caption_h / CAPTION_H, layout.die
     ink = "#f1e9da" if scene.dark else "#2d2418"
     x5, _ = layout.die_xy(5)
@@ -372,14 +377,21 @@ def _draw_tray(ctx: Any, layout: Layout, scene: Scene) -> None:
         _draw_die(ctx, x, y - lift, d, scene.faces[slot], scene.letters[scene.faces[slot]], slot in scene.dimmed)
         if slot in scene.selected:
             _reroll_badge(ctx, x + d, y - lift, 0.22 * d)
-        if scene.cursor == slot:
-            ctx.save()
-            ctx.setLineDash([0.1 * d, 0.07 * d])
-            rounded_rect(ctx, x - 0.12 * d, y - lift - 0.12 * d, 1.24 * d, 1.24 * d, 0.2 * d)
-            ctx.strokeStyle = "#6a1b9a" if not scene.dark else "#ce93d8"
-            ctx.lineWidth = max(2.0, 0.06 * d)
-            ctx.stroke()
-            ctx.restore()
+
+
+def _draw_die_cursor(ctx: Any, layout: Layout, scene: Scene) -> None:
+    """The keyboard cursor's dashed ring around a die (over the tray)."""
+    d, slot = layout.die, scene.cursor
+    assert slot is not None
+    x, y = layout.die_xy(slot)
+    lift = LIFT * d if slot in scene.selected else 0.0
+    ctx.save()
+    ctx.setLineDash([0.1 * d, 0.07 * d])
+    rounded_rect(ctx, x - 0.12 * d, y - lift - 0.12 * d, 1.24 * d, 1.24 * d, 0.2 * d)
+    ctx.strokeStyle = "#6a1b9a" if not scene.dark else "#ce93d8"
+    ctx.lineWidth = max(2.0, 0.06 * d)
+    ctx.stroke()
+    ctx.restore()
 
 
 def _draw_die(ctx: Any, x: float, y: float, d: float, face: int, letter: str, dimmed: bool) -> None:
