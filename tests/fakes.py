@@ -66,6 +66,7 @@ class FakeHost:
     def __init__(self, lang: str = "en") -> None:
         self.storage = Storage(None)
         self.can_save = True
+        self.keeps_pictures = True
         self.dark = False
         self.lang = lang
         self.elements: dict[str, FakeElement] = {}

@@ -9,7 +9,7 @@ import math
 from fakes import FakeHost, RecordingContext
 from seeded import seeded
 from qipan import games
-from qipan.boardkit.display import DisplayList
+from qipan.boardkit.display import DisplayList, LayerSlot
 from qipan.boardkit.svg import SvgBoard, SvgCanvas
 
 
@@ -126,11 +126,12 @@ class CanvasModel:
                 raise AssertionError(f"a call the model does not know: {name}")
 
 
-def drawn_in_layers(frame: DisplayList) -> list[tuple[object, ...]]:
-    """What each drawing call sees when painted as the browser does: each layer on a fresh canvas
-    with its transform, the frame on a fresh one with the layers' calls left out."""
+def drawn_in_layers(frame: DisplayList, in_place: frozenset[int] = frozenset()) -> list[tuple[object, ...]]:
+    """What each drawing call sees when painted as the browser does: the layers of `in_place` drawn
+    where their entries stand (a frame whose layer changed), every other layer on a fresh canvas
+    with its transform and copied in, the rest of the frame on a fresh one."""
     main, seen = CanvasModel(), []
-    for op in frame.ops:
+    for op in frame.in_place({i: frame.layer_frame(i) for i in in_place}).ops:
         if op[0] != "@layer":
             main.run([op])
             continue
@@ -213,7 +214,9 @@ def test_equal_layer_keys_draw_equal_layers_and_every_call_sees_the_same_state_a
             if steps[-1].startswith("Arrow"):  # a cursor move redraws no layer
                 assert keys == before, f"{game_id}: {steps[-1]} changed a layer"
             before = keys
-            assert drawn_in_layers(frame) == drawn_in_order(frame), game_id
+            in_order = drawn_in_order(frame)
+            for in_place in [frozenset(), frozenset(range(len(keys)))] + [frozenset({i}) for i in range(len(keys))]:
+                assert drawn_in_layers(frame, in_place) == in_order, (game_id, sorted(in_place))
         assert any(step.startswith("Arrow") for step in steps) and len(layers) > len(before), game_id
 
 
@@ -228,4 +231,62 @@ def test_a_frame_with_its_layer_in_place_makes_the_calls_a_picture_makes():
             assert frame.in_place(everything).ops == flat.ops, (game_id, count)
             first = frame.in_place({0: everything[0]}).ops
             assert first.count(["@layer", 0]) == 0 and len(first) == len(frame.ops) - 1 + len(everything[0].ops) - 1
+
+
+# -- how a frame is painted: which layers are copied in, which drawn in place ------------------------
+
+def two_layers(slots: list[LayerSlot] | None, first: str, second: str, size: int = 1) -> DisplayList:
+    frame = DisplayList(slots)
+    frame.setTransform(size, 0, 0, size, 0, 0)
+    frame.fillRect(0, 0, 1, 1)
+    frame.unchanging(first, lambda ctx: ctx.fillText(first, 0, 0))
+    frame.unchanging(second, lambda ctx: ctx.fillText(second, 0, 0))
+    frame.strokeRect(0, 0, 1, 1)
+    return frame
+
+
+def made(slots: list[LayerSlot], to_make: list[LayerSlot]) -> None:
+    """What the web layer does after the frame (App.make_layer): a picture of each wanted layer."""
+    for slot in to_make:
+        wanted = slot.take_wanted()
+        if wanted is not None:
+            slot.key, slot.image = wanted[0], f"picture of {wanted[1].ops[1][1]}"
+
+
+def test_a_frame_draws_changed_layers_in_place_and_copies_in_the_others():
+    slots: list[LayerSlot] = []
+    first = two_layers(slots, "grid", "stones").plan((10, 10))
+    assert first.pictures == [None, None] and len(first.to_make) == 2
+    assert ["@layer", 0] not in first.frame.ops and ["fillText", "stones", 0, 0] in first.frame.ops
+    made(slots, first.to_make)
+    again = two_layers(slots, "grid", "stones").plan((10, 10))
+    assert again.pictures == ["picture of grid", "picture of stones"] and not again.to_make
+    assert again.frame.ops.count(["@layer", 0]) == 1 and ["fillText", "grid", 0, 0] not in again.frame.ops
+    moved = two_layers(slots, "grid", "moved").plan((10, 10))
+    assert moved.pictures == ["picture of grid", None] and moved.to_make == [slots[1]]
+    assert ["@layer", 0] in moved.frame.ops and ["fillText", "moved", 0, 0] in moved.frame.ops
+
+
+def test_a_newer_frame_before_the_picture_is_made_wants_its_own_layer_once():
+    slots: list[LayerSlot] = []
+    made(slots, two_layers(slots, "grid", "a").plan((10, 10)).to_make)
+    assert two_layers(slots, "grid", "b").plan((10, 10)).to_make == [slots[1]]
+    assert two_layers(slots, "grid", "c").plan((10, 10)).to_make == []  # (one task is already queued)
+    made(slots, [slots[1]])
+    assert slots[1].image == "picture of c" and two_layers(slots, "grid", "c").plan((10, 10)).pictures[1] == slots[1].image
+
+
+def test_a_new_size_or_transform_draws_every_layer_again_and_no_slots_keep_nothing():
+    slots: list[LayerSlot] = []
+    made(slots, two_layers(slots, "grid", "a").plan((10, 10)).to_make)
+    assert two_layers(slots, "grid", "a").plan((20, 10)).pictures == [None, None]
+    assert two_layers(slots, "grid", "a", size=2).plan((20, 10)).pictures == [None, None]
+    alone = two_layers(None, "grid", "a").plan((10, 10))
+    assert alone.pictures == [None, None] and not alone.to_make and "@layer" not in str(alone.frame.ops)
+
+
+def test_a_layer_drawn_inside_a_layer_is_drawn_in_place():
+    frame = DisplayList([])
+    frame.unchanging("outer", lambda ctx: (ctx.fillRect(0, 0, 1, 1), ctx.unchanging("inner", lambda c: c.fill())))
+    assert len(frame.layers) == 1 and frame.layer_frame(0).ops[1:] == [["fillRect", 0, 0, 1, 1], ["fill"]]
 

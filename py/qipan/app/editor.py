@@ -360,6 +360,8 @@ class Editor:
 
     def show_chooser(self) -> None:
         self.model = None
+        if self.screen is not None:
+            self.screen.drop_pictures()
         self.screen = None
         self.from_game = False
         self.app.show_section("screen-editor")
@@ -387,7 +389,10 @@ class Editor:
         marks = model.tools_of.draw_marks if model.tools_of else None
         if marks is not None:
             cls = with_marks(cls, marks, self._marked)
-        self.screen = cls(DiagramHost(self.app, canvas), position_match(model.game_id, model.position))
+        if self.screen is not None:
+            self.screen.drop_pictures()
+        self.screen = cls(DiagramHost(self.app, canvas, keeps_pictures=True),
+                          position_match(model.game_id, model.position))
         self.app.element("editor-text").value = model.text
         self.refresh()
         self._fit()

@@ -41,9 +41,11 @@ class DiagramHost:
 
     can_save = False
 
-    def __init__(self, app: Any, canvas: Any) -> None:
+    def __init__(self, app: Any, canvas: Any, keeps_pictures: bool = False) -> None:
         self.app = app
         self.canvas = canvas
+        self.keeps_pictures = keeps_pictures
+        """A board drawn once (a rules page's, an image's) keeps no layer pictures; the editor's does."""
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.app, name)

@@ -52,10 +52,27 @@ class LayerSlot:
 
     def __init__(self) -> None:
         self.key: Hashable = None
+        """The key of the layer `image` shows (None: no picture yet)."""
         self.image: Any = None
         self.wanted: tuple[Hashable, DisplayList, tuple[int, int]] | None = None
         """A layer whose picture is still to be made, after the frame that drew it in place: its
         key, its frame and the canvas's size in pixels."""
+
+    def take_wanted(self) -> tuple[Hashable, DisplayList, tuple[int, int]] | None:
+        """The layer to make a picture of now, if any (no longer wanted after this)."""
+        wanted, self.wanted = self.wanted, None
+        return wanted
+
+
+@dataclass
+class Plan:
+    """How a frame is painted (`DisplayList.plan`): per layer, the picture to copy in (None where
+    the layer is drawn in place), the frame to replay, and the slots whose picture is to be made
+    after the frame (each once)."""
+
+    pictures: list[Any]
+    frame: "DisplayList"
+    to_make: list[LayerSlot]
 
 
 class DisplayList:
@@ -69,12 +86,15 @@ class DisplayList:
     """Where the layers' pictures are kept between frames, one per layer (None: drawn afresh)."""
     transform: tuple[float, ...]
     """The last `setTransform`'s arguments (a layer is drawn with those of its time)."""
+    nested: bool
+    """A layer's own frame (`layer_frame`): an `unchanging` part in it is drawn in place."""
 
-    def __init__(self, slots: list[LayerSlot] | None = None) -> None:
+    def __init__(self, slots: list[LayerSlot] | None = None, *, nested: bool = False) -> None:
         object.__setattr__(self, "ops", [])
         object.__setattr__(self, "layers", [])
         object.__setattr__(self, "slots", slots)
         object.__setattr__(self, "transform", (1, 0, 0, 1, 0, 0))
+        object.__setattr__(self, "nested", nested)  # a layer's own frame: layers in it are drawn in place
 
     def __getattr__(self, name: str) -> Callable[..., None]:
         if name.startswith("__"):
@@ -113,14 +133,18 @@ class DisplayList:
     def unchanging(self, key: Hashable, draw: Callable[[Any], None]) -> None:
         """An unchanging part of the board: one `["@layer", index]` entry, drawn by `draw` when its
         picture is made. A view may draw several (what changes with the position apart from what
-        changes only with the size, theme or language), each with its own key."""
+        changes only with the size, theme or language), each with its own key; one inside a
+        layer's drawing is drawn in place."""
+        if self.nested:
+            draw(self)
+            return
         self.ops.append([LAYER, len(self.layers)])
         self.layers.append(Layer(key, draw, self.transform))
 
     def layer_frame(self, index: int) -> "DisplayList":
         """A layer's own frame, to paint on its offscreen canvas (its transform first)."""
         layer = self.layers[index]
-        frame = DisplayList()
+        frame = DisplayList(nested=True)
         frame.setTransform(*layer.transform)
         layer.draw(frame)
         return frame
@@ -140,6 +164,27 @@ class DisplayList:
         """What a layer's picture depends on: its key, its transform and the canvas's size."""
         layer = self.layers[index]
         return layer.key, layer.transform, size
+
+    def plan(self, size: tuple[int, int]) -> Plan:
+        """How to paint this frame on a canvas of `size` pixels: a layer whose slot holds a picture
+        of its key is copied in; any other is drawn in place (its slot then wants a picture of it,
+        made after the frame: `LayerSlot.take_wanted`)."""
+        pictures: list[Any] = []
+        drawn: dict[int, DisplayList] = {}
+        to_make: list[LayerSlot] = []
+        for index in range(len(self.layers)):
+            key = self.layer_key(index, size)
+            slot = self.slot(index)
+            if slot is not None and slot.key == key:
+                pictures.append(slot.image)
+                continue
+            pictures.append(None)
+            drawn[index] = self.layer_frame(index)
+            if slot is not None:
+                if slot.wanted is None:
+                    to_make.append(slot)
+                slot.wanted = (key, drawn[index], size)
+        return Plan(pictures, self.in_place(drawn) if drawn else self, to_make)
 
     def slot(self, index: int) -> LayerSlot | None:
         """Where the picture of layer `index` is kept (made the first time), or None."""

@@ -31,6 +31,9 @@ class Host(Protocol):
     storage: Storage
     can_save: bool
     dark: bool
+    keeps_pictures: bool
+    """Whether the board's layers are kept as pictures between frames (a board that is drawn once,
+    an image export's or a rules page's, draws them in place: no picture is made for nothing)."""
 
     def tr(self, key: str, **values: object) -> str: ...
     def notify(self, text: str) -> None: ...
@@ -117,7 +120,8 @@ class GameScreen:
         self.overlay: Callable[[Any], None] | None = None
         """Drawn over the board after `draw` (the analysis's best move: app/analysis_view.py)."""
         self.layers: list[LayerSlot] = []
-        """The picture of the board's unchanging part, kept by the host between frames (display.py)."""
+        """The pictures of the board's unchanging parts, one per layer, kept by the host between
+        frames where it keeps pictures (`Host.keeps_pictures`; display.py)."""
         self.canvas = host.element("board")
         self.ctx = self.canvas.getContext("2d")
         self.advance()
@@ -454,10 +458,18 @@ class GameScreen:
         self.redraw()
         clear_of_controls(self.host.element("panel"))  # the bar may wrap into more or fewer rows
 
+    def drop_pictures(self) -> None:
+        """Let go of the layers' pictures (the screen is being replaced): each canvas is shrunk to
+        nothing, which frees its memory at once rather than when the screen is collected."""
+        for slot in self.layers:
+            if slot.image is not None:
+                slot.image.width = slot.image.height = 0
+        self.layers.clear()
+
     def redraw(self) -> None:
         """Draw the board: recorded on a display list, painted by the host in one go (its
         unchanging layer drawn again only when it changed)."""
-        frame = DisplayList(self.layers)
+        frame = DisplayList(self.layers if self.host.keeps_pictures else None)
         frame.setTransform(self.ratio, 0, 0, self.ratio, 0, 0)
         self.draw(frame, self.width, self.height)
         if self.overlay is not None:
@@ -465,8 +477,8 @@ class GameScreen:
         self.host.paint(self.ctx, frame)
 
     def _write(self, element_id: str, markup: str) -> None:
-        """Set an element's innerHTML, unless this screen last wrote the same there (a cursor
-        move: the panel stays as it is, its focus and scroll too, and no layout is made again)."""
+        """Give an element the content `markup` (`Host.set_html`), unless this screen last wrote the
+        same there (a cursor move: the panel stays as it is, and no layout is made again)."""
         node = self.host.element(element_id)
         if self._written.get(element_id) != (node, markup):
             self.host.set_html(node, markup)

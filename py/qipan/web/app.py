@@ -29,7 +29,7 @@ from qipan.app.move_log import MoveLog
 from qipan.app.analysis_view import AnalysisView
 from qipan.app.new_game import NewGameDialog
 from qipan.boardkit.display import DisplayList, LayerSlot
-from qipan.boardkit.screen import GameScreen, clear_of_controls
+from qipan.boardkit.screen import GameScreen, clear_of_controls, reveal
 from qipan.app.settings import CHOICES, Settings
 from qipan.web.sound import Sound
 from qipan.app.page import install
@@ -61,6 +61,7 @@ class App:
         self.sound = Sound()
         self.screen: GameScreen | None = None
         self.waiting: list[Callable[[], None]] = []  # tasks after the frame: a move's save (after_frame)
+        self.painting: list[Callable[[], None]] = []  # tasks just before the next frame (before_paint)
         self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")  # (read at every frame: made once)
         self.scratch = self.offscreen(1, 1)  # a layer's picture is copied onto it to be rasterised (make_layer)
         self.blocked_saves: set[str] = set()
@@ -161,6 +162,8 @@ class App:
 
     # -- what screens use (the Host protocol) -----------------------------------------------------
 
+    keeps_pictures = True  # (the play screen's board: its layers are kept as pictures between frames)
+
     @property
     def can_save(self) -> bool:
         return self.screen is not None and self.screen.game_id not in self.blocked_saves
@@ -192,34 +195,25 @@ class App:
         if not isinstance(ctx, JsProxy) or replay is None:
             frame.replay(ctx)
             return
-        # the board's unchanging parts (display.py): a layer's picture copied in while its key holds
+        # the board's unchanging parts (display.py): a layer's picture copied in while its key holds,
+        # a changed layer drawn in place (rasterised with the browser's paint), its picture made after
         canvas = ctx.canvas
-        size = (int(canvas.width), int(canvas.height))
-        pictures: list[Any] = []
-        drawn: dict[int, DisplayList] = {}
-        for index in range(len(frame.layers)):
-            key = frame.layer_key(index, size)
-            slot = frame.slot(index)
-            if slot is not None and slot.key == key:
-                pictures.append(slot.image)
-                continue
-            layer = drawn[index] = frame.layer_frame(index)
-            pictures.append(None)
-            if slot is not None:
-                if slot.wanted is None:
-                    after_paint(lambda slot=slot: self.make_layer(slot))
-                slot.wanted = (key, layer, size)
-        painted = frame.in_place(drawn) if drawn else frame  # (a changed layer: rasterised with the browser's paint)
-        replay(ctx, painted.json(), to_js(pictures), bool(frame.layers))
+        plan = frame.plan((int(canvas.width), int(canvas.height)))
+        replay(ctx, plan.frame.json(), to_js(plan.pictures), bool(frame.layers))
+        for slot in plan.to_make:
+            after_paint(lambda slot=slot: self.make_layer(slot))
 
     def make_layer(self, slot: LayerSlot) -> None:
         """Make the picture of the layer a frame drew in place (after that frame, in a task of its
         own), rasterised now rather than by the next key's `drawImage`."""
-        if slot.wanted is None:
+        wanted = slot.take_wanted()
+        if wanted is None:
             return
-        (key, layer, size), slot.wanted = slot.wanted, None
-        if slot.image is None or (int(slot.image.width), int(slot.image.height)) != size:
-            slot.image = self.offscreen(*size)
+        key, layer, (width, height) = wanted
+        if slot.image is None:
+            slot.image = self.offscreen(width, height)
+        elif (int(slot.image.width), int(slot.image.height)) != (width, height):
+            slot.image.width, slot.image.height = width, height  # (resized, not made anew)
         window.qipanReplay(slot.image.getContext("2d"), layer.json(), None, True)
         self.scratch.getContext("2d").drawImage(slot.image, 0, 0, 1, 1)  # (makes the browser rasterise it)
         slot.key = key
@@ -236,7 +230,27 @@ class App:
             after_paint(self.run_waiting)
 
     def before_paint(self, task: Callable[[], None]) -> None:
-        before_paint(task)
+        """Run `task` (a scroll into view) just before the next frame is painted, together with the
+        others asked for before it; if they scrolled the panel, its focused control is then
+        scrolled back into view (the last word, as when it took the focus after the render: a
+        message revealed must not push it out). At once when the page is hidden: no frame comes,
+        and the tasks would pile up."""
+        if document.hidden:
+            run_reported(task, "before the frame")
+            return
+        self.painting.append(task)
+        if len(self.painting) == 1:
+            before_paint(self._before_paint)
+
+    def _before_paint(self) -> None:
+        tasks, self.painting = self.painting, []
+        panel = el("panel")
+        scrolled = panel.scrollTop
+        for task in tasks:
+            run_reported(task, "before the frame")
+        focused = document.activeElement
+        if panel.scrollTop != scrolled and focused and panel.contains(focused):
+            reveal(focused)
 
     def run_waiting(self) -> None:
         """Run the tasks waiting for the frame (`after_frame`) now."""
@@ -504,12 +518,12 @@ class App:
                     el("board").focus()
                 return
             self.screen.on_panel(action, value)
-            # The panel was rebuilt: give keyboard focus back to the same control, if it is still there.
+            # The panel was patched: give keyboard focus back to the same control, if it is still there.
             selector = f'#game-panel [data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
             again = query(selector + ":not([disabled])")
             if again:
                 again.focus()
-            elif int(getattr(event, "detail", 1) or 0) == 0 and _focus_lost():
+            elif int(getattr(event, "detail", 1) or 0) == 0 and (_focus_lost() or _became_another(node, selector)):
                 # Pressed by keyboard (a click's detail counts pointer clicks) and gone with the
                 # choice it made: the panel's first control (a tap leaves the panel where it is).
                 (query("#game-panel button:not([disabled])") or el("board")).focus()
@@ -624,6 +638,8 @@ class App:
         occupies the computer."""
         self.thinking = None
         self.run_waiting()
+        if self.screen is not None:
+            self.screen.drop_pictures()
 
     def show_screen(self, screen: GameScreen) -> None:
         """Show a game's screen on the play section (a game by link's too)."""
@@ -708,6 +724,12 @@ def start() -> None:
     """Entry point called by py/main.py: the features get the browser, then the app boots."""
     install(dom)
     App().boot()
+
+
+def _became_another(node: Any, selector: str) -> bool:
+    """The focused control `node` was kept by the panel's patch but now does something else (or
+    nothing): it no longer matches the `selector` it was pressed as, or it is disabled."""
+    return bool(document.activeElement == node and (node.disabled or not node.matches(selector)))
 
 
 def _focus_lost() -> bool:

@@ -33,13 +33,13 @@ def on(target: Any, event: str, handler: Callable[[Any], None]) -> None:
     target.addEventListener(event, proxy)
 
 
-def run_reported(task: Callable[[], None]) -> None:
-    """Run a task after the frame (`after_paint`, the app's `run_waiting`); one that fails is
-    reported on the console, as `on`'s handlers are, and the caller goes on."""
+def run_reported(task: Callable[[], None], when: str = "after the frame") -> None:
+    """Run a task queued for later (`after_paint`, `before_paint`, the app's `run_waiting`); one
+    that fails is reported on the console, as `on`'s handlers are, and the caller goes on."""
     try:
         task()
     except Exception:
-        window.console.error(f"qipan: a task after the frame failed:\n{traceback.format_exc()}")
+        window.console.error(f"qipan: a task {when} failed:\n{traceback.format_exc()}")
 
 
 def after_paint(task: Callable[[], None]) -> None:
@@ -63,7 +63,7 @@ def before_paint(task: Callable[[], None]) -> None:
     reported as `on`'s handlers are."""
     from pyodide.ffi import create_once_callable
 
-    window.requestAnimationFrame(create_once_callable(lambda *_args: run_reported(task)))
+    window.requestAnimationFrame(create_once_callable(lambda *_args: run_reported(task, "before the frame")))
 
 
 def observe_size(target: Any, handler: Callable[[], None]) -> None:

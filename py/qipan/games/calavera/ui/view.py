@@ -314,7 +314,7 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         _draw_die_cursor(ctx, layout, scene)
     claimed = tuple(any(marks[i] == FIRST for marks in scene.bonus) for i in range(len(BONUS_LINES)))
     for player, frame in enumerate(layout.frames):  # each sheet a layer: a move redraws the mover's
-        unchanging(ctx, (layout, player, scene.crosses[player], scene.frozen[player], scene.bonus[player], claimed,
+        unchanging(ctx, (frame, player, scene.crosses[player], scene.frozen[player], scene.bonus[player], claimed,
                          scene.totals[player], scene.names[player], scene.letters, scene.highlight == player,
                          scene.dark),
                    lambda ctx, frame=frame, player=player: _draw_player(ctx, frame, scene, player, claimed))

@@ -337,7 +337,8 @@ class GypeScreen(GameScreen):
             name = self.tr(f"gype.face.{piece % 6}")
             items.append(f'<li>{gype_view.face_svg(piece % 6, piece // 6, css)}'
                          f'<span>{html(cell_name(cell))} → {html(name)}</span></li>')
-        return (f'<div class="gype-rerolled"><span>{html(self.tr("gype.rerolled"))}</span>'
+        ply = len(self.match.actions)  # (a key per turn: the panel's patch makes new dice, which tumble)
+        return (f'<div class="gype-rerolled" data-key="rerolled-{ply}"><span>{html(self.tr("gype.rerolled"))}</span>'
                 f'<ul>{"".join(items)}</ul></div>')
 
     def _legend(self) -> str:

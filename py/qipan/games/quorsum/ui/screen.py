@@ -556,7 +556,8 @@ class QuorsumScreen(GameScreen):
             what = self.tr("quorsum.roll.step" if roll.kind == MOVE else "quorsum.roll.flip",
                            cell=cell_name(roll.cell), value=roll.value)
             result = self.tr("quorsum.roll.met", met=roll.met, n=len(roll.faces))
-            rows += (f'<li><span class="qs-roll-what">{html(what)}</span><span class="qs-dice">{dice}</span>'
+            rows += (f'<li data-key="roll-{roll.ply}"><span class="qs-roll-what">{html(what)}</span>'  # (a new
+                     f'<span class="qs-dice">{dice}</span>'  # roll's row is new to the panel's patch: its dice roll)
                      f'<span class="qs-roll-result">{html(result)}</span></li>')
         self.animated = max(self.animated, newest)
         title = self.tr("quorsum.rolls", player=self.player_name(rolls[-1].player))
