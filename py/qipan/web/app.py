@@ -231,10 +231,10 @@ class App:
 
     def before_paint(self, task: Callable[[], None]) -> None:
         """Run `task` (a scroll into view) just before the next frame is painted, together with the
-        others asked for before it; if they scrolled the panel, its focused control is then
-        scrolled back into view (the last word, as when it took the focus after the render: a
-        message revealed must not push it out). At once when the page is hidden: no frame comes,
-        and the tasks would pile up."""
+        others asked for before it; if they scrolled the panel, a focused control of the game's
+        panel is then scrolled back into view (the last word, as when it took the focus after the
+        render: a message revealed must not push the control a keyboard player is on out of view).
+        At once when the page is hidden: no frame comes, and the tasks would pile up."""
         if document.hidden:
             run_reported(task, "before the frame")
             return
@@ -249,7 +249,7 @@ class App:
         for task in tasks:
             run_reported(task, "before the frame")
         focused = document.activeElement
-        if panel.scrollTop != scrolled and focused and panel.contains(focused):
+        if panel.scrollTop != scrolled and focused and el("game-panel").contains(focused):
             reveal(focused)
 
     def run_waiting(self) -> None:
