@@ -9,7 +9,7 @@ from __future__ import annotations
 import traceback
 from typing import TYPE_CHECKING, Any, Callable
 
-from pyodide.ffi import JsProxy, to_js
+from pyodide.ffi import JsProxy
 from pyscript import document, window
 
 from qipan.core.numbers import INT_DIGITS, read_number
@@ -47,6 +47,12 @@ COMPUTER_PAUSE_MS = 450
 """How long a computer's move waits after the previous move, so players see each move happen."""
 
 
+PAGE_ELEMENTS = frozenset({"board", "panel", "game-panel", "message", "game-over", "btn-undo", "btn-redo", "btn-hint",
+                           "position-text"})
+"""Elements of the page (index.html) that are never replaced: a screen asks for them at every render,
+so they are looked up once (each lookup is a call from Python into the browser)."""
+
+
 class App:
     """The page: one current screen (the picker or a game)."""
 
@@ -62,6 +68,7 @@ class App:
         self.screen: GameScreen | None = None
         self.waiting: list[Callable[[], None]] = []  # tasks after the frame: a move's save (after_frame)
         self.painting: list[Callable[[], None]] = []  # tasks just before the next frame (before_paint)
+        self.page_elements: dict[str, Any] = {}  # (PAGE_ELEMENTS, looked up once)
         self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")  # (read at every frame: made once)
         self.scratch = self.offscreen(1, 1)  # a layer's picture is copied onto it to be rasterised (make_layer)
         self.blocked_saves: set[str] = set()
@@ -172,7 +179,12 @@ class App:
         return t(key, self.lang, **values)
 
     def element(self, element_id: str) -> Any:
-        return el(element_id)
+        if element_id not in PAGE_ELEMENTS:
+            return el(element_id)
+        node = self.page_elements.get(element_id)
+        if node is None:
+            node = self.page_elements[element_id] = el(element_id)
+        return node
 
     def set_html(self, node: Any, markup: str) -> None:
         """`markup` into `node`: assets/js/patch.js changes only the nodes that differ (morphdom), so
@@ -199,7 +211,8 @@ class App:
         # a changed layer drawn in place (rasterised with the browser's paint), its picture made after
         canvas = ctx.canvas
         plan = frame.plan((int(canvas.width), int(canvas.height)))
-        replay(ctx, plan.frame.json(), to_js(plan.pictures), bool(frame.layers))
+        pictures = window.Array.of(*plan.pictures) if frame.layers else None  # (cheaper than to_js)
+        replay(ctx, plan.frame.json(), pictures, bool(frame.layers))
         for slot in plan.to_make:
             after_paint(lambda slot=slot: self.make_layer(slot))
 
