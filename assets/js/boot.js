@@ -2,7 +2,7 @@
 // the boot progress, and then loads PyScript.
 // Where the browser refuses IndexedDB (a cross-site iframe with third-party storage blocked),
 // PyScript would hang at its "Loading Storage" step, so an in-memory stand-in is put in first.
-// Reading the stored Python memory snapshot (snapshot.js) starts before PyScript loads.
+// Python's boot (snapshot.js: the stored memory snapshot or a plain boot) starts before PyScript loads.
 const PYSCRIPT = "../vendor/pyscript-0.7.31/core.js";
 
 function showProgress() {
@@ -214,21 +214,24 @@ function oneAtATime(boot) {
   });
 }
 
-async function startPython() {
-  (await import("./snapshot.js")).prepare();
+// The boot itself starts first (snapshot.js: reading the snapshot, the runtime, the package), then
+// PyScript loads beside it and takes the interpreter when it is ready.
+async function startPython(snapshot) {
+  (await snapshot).prepare();
   await import(PYSCRIPT);
 }
 
 async function boot() {
   if (window.qipanStart) await window.qipanStart;  // an embed waits until it is in view or clicked (embed.js)
+  const snapshot = import("./snapshot.js"); // (fetched while the storage is probed)
   showProgress();
   registerServiceWorkerWhenReady();
   if (!(await indexedDbWorks())) {
     Object.defineProperty(window, "indexedDB", { value: memoryIndexedDb(), configurable: true });
     document.body.dataset.memoryStorage = "1";
   }
-  if (document.documentElement.dataset.embed) await oneAtATime(startPython);
-  else await startPython();
+  if (document.documentElement.dataset.embed) await oneAtATime(() => startPython(snapshot));
+  else await startPython(snapshot);
 }
 
 boot();

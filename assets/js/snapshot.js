@@ -1,14 +1,17 @@
 // Return visits boot Python from a memory snapshot (docs/startup.md). PyScript loads this module as
 // its interpreter (pyscript.toml): it offers what PyScript uses of Pyodide's module (loadPyodide and
-// version). Its loadPyodide restores the stored snapshot when one was made for this very runtime and
-// app; otherwise (none yet, another version, storage refused, unreadable, restore failed) it boots
-// plainly, throws the stored one away, snapshots its own interpreter with the modules the page
-// imports at start before handing it to PyScript (so a return seconds later has one), and once the
-// page is ready has the full one made in a worker. The player sees nothing of this but a faster or
-// slower start.
+// version). The boot starts before PyScript asks for it: boot.js calls prepare() as soon as it runs,
+// and PyScript's loadPyodide gets the interpreter under way. It restores the stored snapshot when one
+// was made for this very runtime and app; otherwise (none yet, another version, storage refused,
+// unreadable, restore failed) it boots plainly, throws the stored one away, snapshots its own
+// interpreter with the modules the page imports at start before handing it to PyScript (so a return
+// seconds later has one), and once the page is ready has the full one made in a worker. Either way
+// it unpacks the package (qipan.zip, fetched meanwhile) before PyScript gets the interpreter. The
+// player sees nothing of this but a faster or slower start.
 import * as runtime from "../vendor/pyodide-314.0.7/pyodide.mjs";
 import {
-  MemoryRefused, deleteSnapshot, fetchManifest, readStoredSnapshot, restore, saveSnapshot, sha256Hex, takeSnapshot,
+  MemoryRefused, checkedBytes, deleteSnapshot, fetchManifest, findStoredSnapshot, restore, saveSnapshot, sha256Hex,
+  takeSnapshot, unpackPackage,
 } from "./snapshot-store.js";
 
 export const version = runtime.version;
@@ -17,7 +20,8 @@ const VENDOR = new URL("../vendor/", import.meta.url);
 const INDEX_URL = new URL("pyodide-314.0.7/", VENDOR).href;
 
 let manifest = null; // Promise of assets/vendor/snapshot.json (written by tools/vendor.py)
-let stored = null; // Promise of the stored snapshot ({ bytes, full }), or of null
+let archive = null; // Promise of qipan.zip's bytes
+let booting = null; // Promise of the interpreter, the package unpacked
 
 function mark(name, value) {
   document.body.dataset[name] = value;
@@ -32,14 +36,17 @@ async function forget(reason) {
   }
 }
 
-async function readStored() {
+// The stored snapshot's record for this version ({ blob, digest, full }), or null: none, storage
+// refused, or made for another version (then deleted).
+async function findStored() {
+  if (!storageWorks()) return null;
   let unread = false; // the manifest did not load: no snapshot this time, but nothing known wrong with it
   const wanted = manifest.catch((error) => {
     unread = true;
     throw error;
   });
   try {
-    return await readStoredSnapshot(wanted, version);
+    return await findStoredSnapshot(wanted, version);
   } catch (error) {
     if (!unread) await forget(error);
     return null;
@@ -50,11 +57,23 @@ function storageWorks() {
   return !document.body.dataset.memoryStorage && Boolean(globalThis.crypto && crypto.subtle);
 }
 
-// Called by boot.js as early as it can, so that reading the snapshot overlaps loading PyScript.
+function fetchArchive() {
+  const bytes = fetch(new URL("qipan.zip", VENDOR)).then((response) => {
+    if (!response.ok) throw new Error(`qipan.zip: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  bytes.catch(() => {}); // (reported when the boot needs it)
+  return bytes;
+}
+
+// Called by boot.js as early as it can: the boot (reading the snapshot, fetching and compiling the
+// runtime, restoring or importing) runs while PyScript loads, instead of after it.
 export function prepare() {
-  if (manifest) return;
+  if (booting) return;
   manifest = fetchManifest(VENDOR);
-  stored = storageWorks() ? readStored() : Promise.resolve(null);
+  archive = fetchArchive();
+  booting = boot({ indexURL: INDEX_URL }); // PyScript would derive indexURL from this file's URL
+  booting.catch(() => {}); // (PyScript reports it when it asks for the interpreter)
 }
 
 async function makeFullSnapshot() {
@@ -126,18 +145,14 @@ function realGlobals(pyodide) {
 // then boots from it (a worker-made one came seconds after the page was ready, and a return before
 // that booted plainly); the full one replaces it after the page is ready.
 async function bootAndSnapshot(config) {
-  const archive = fetch(new URL("qipan.zip", VENDOR)).then((response) => {
-    if (!response.ok) throw new Error(`qipan.zip: HTTP ${response.status}`);
-    return response.arrayBuffer();
-  });
-  archive.catch(() => {}); // (reported below, if the snapshot gets that far)
   const pyodide = await runtime.loadPyodide({ ...config, _makeSnapshot: true });
   mark("snapshot", "making");
   let storing = Promise.resolve();
   try {
     const started = performance.now();
     const wanted = await manifest;
-    const made = takeSnapshot(pyodide, await archive, wanted.start);
+    await unpack(pyodide);
+    const made = takeSnapshot(pyodide, wanted.start);
     const ms = performance.now() - started;
     storing = (async () => {
       const record = { key: wanted.key, pyodide: version, python: made.python, bytes: new Blob([made.bytes]), full: false };
@@ -162,17 +177,17 @@ async function bootAndSnapshot(config) {
   return pyodide;
 }
 
-export async function loadPyodide(options) {
-  prepare();
-  const config = { ...options, indexURL: INDEX_URL }; // PyScript would derive it from this file's URL
-  const snapshot = await stored;
-  stored = null;
-  if (snapshot) {
+// The interpreter the page runs on, from the stored snapshot when it can; the package is unpacked
+// into it by `boot`. A snapshot whose bytes fail their check is found so before Pyodide restores
+// them (restore waits for checkedBytes), while Pyodide already fetches and compiles its runtime.
+async function interpreter(config) {
+  const found = await findStored();
+  if (found) {
     try {
-      const pyodide = await restore(runtime.loadPyodide, config, snapshot.bytes);
+      const pyodide = await restore(runtime.loadPyodide, config, checkedBytes(found));
       mark("boot", "snapshot");
-      mark("bootSnapshot", snapshot.full ? "full" : "start");
-      if (!snapshot.full) makeFullSnapshotLater(); // a return soon after the first visit
+      mark("bootSnapshot", found.full ? "full" : "start");
+      if (!found.full) makeFullSnapshotLater(); // a return soon after the first visit
       return pyodide;
     } catch (error) {
       if (error instanceof MemoryRefused) {
@@ -190,4 +205,31 @@ export async function loadPyodide(options) {
   if (!document.documentElement.dataset.embed && storageWorks()) return bootAndSnapshot(config);
   mark("snapshot", "off");
   return runtime.loadPyodide(config);
+}
+
+// The interpreters that have the package: the page's own snapshot unpacks it first. A restored one
+// has none (Emscripten's file system is not in the memory a snapshot holds).
+const unpacked = new WeakSet();
+
+async function unpack(pyodide) {
+  if (unpacked.has(pyodide)) return;
+  unpackPackage(pyodide, await archive);
+  unpacked.add(pyodide);
+}
+
+async function boot(config) {
+  const pyodide = await interpreter(config);
+  await unpack(pyodide);
+  return pyodide;
+}
+
+// What PyScript calls (pyscript.toml's `interpreter`). The interpreter was started by prepare(),
+// before PyScript asked, so the options PyScript passes come late: of them it sets only the output
+// streams (PyScript's `stdout` and `stderr`: the same functions Pyodide takes at load, one line each).
+export async function loadPyodide(options = {}) {
+  prepare();
+  const pyodide = await booting;
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+  return pyodide;
 }
