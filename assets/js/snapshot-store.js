@@ -45,7 +45,7 @@ async function inStore(mode, act) {
 
 // The stored snapshot's record, { blob, digest, full }, or null when there is none. Throws when it
 // was made for another key, Pyodide or Python. `manifest` may be a promise: the record is read
-// meanwhile. Its bytes are read and checked by `checkedBytes`.
+// meanwhile. `restore` reads its bytes and checks them.
 export async function findStoredSnapshot(manifest, pyodideVersion) {
   const [wanted, record] = await Promise.all([manifest, inStore("readonly", (store) => store.get(SLOT))]);
   if (!record) return null;
@@ -55,19 +55,21 @@ export async function findStoredSnapshot(manifest, pyodideVersion) {
   return { blob: record.bytes, digest: record.digest, full: record.full !== false };
 }
 
-// The bytes of a record found by `findStoredSnapshot`. Throws when they no longer match the digest
-// taken when the snapshot was made: Pyodide only checks the header, and restoring damaged memory
-// could run wrong code.
-export async function checkedBytes(found) {
-  const bytes = new Uint8Array(await found.blob.arrayBuffer());
-  if ((await sha256Hex(bytes)) !== found.digest) throw new Error("damaged in storage: its SHA-256 digest differs");
-  return bytes;
-}
-
-// The stored snapshot's bytes, checked, or null (findStoredSnapshot, checkedBytes).
-export async function readSnapshot(manifest, pyodideVersion) {
-  const found = await findStoredSnapshot(manifest, pyodideVersion);
-  return found && checkedBytes(found);
+// Read a found record's bytes into `target` (its size) and check them against the digest taken when
+// the snapshot was made: Pyodide only checks the header, and restoring damaged memory could run
+// wrong code. Resolves to the heap's size in memory pages; throws when they differ.
+async function readChecked(found, target) {
+  const reader = found.blob.stream().getReader();
+  let filled = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    if (filled + chunk.value.length > target.length) break;
+    target.set(chunk.value, filled);
+    filled += chunk.value.length;
+  }
+  if (filled !== target.length || (await sha256Hex(target)) !== found.digest) {
+    throw new Error("damaged in storage: its SHA-256 digest differs");
+  }
+  return heapPages(target);
 }
 
 export function saveSnapshot({ key, pyodide, python, digest, bytes, full }) {
@@ -103,30 +105,36 @@ function heapPages(snapshot) {
   return Math.ceil((snapshot.byteLength - header) / 65536);
 }
 
-// Pyodide 314.0.7 copies a snapshot into the memory its module declares (480 pages, 30 MiB) without
-// growing it first, so a snapshot of a bigger heap fails ("RangeError: offset is out of bounds")
-// and every visit would boot plainly. Pyodide takes the function that creates its Emscripten
-// module as an option: ours grows the instance's memory to `grown.pages` (known by then: Pyodide
-// awaits the snapshot before it instantiates) as soon as it is instantiated,
-// before Emscripten makes its views of it. Pyodide swallows an error thrown there and would never
-// finish loading, so a failed grow (no memory to spare) is noted in `grown` and left to the
-// restore, which throws.
-function growingModule(indexURL, grown) {
+// Pyodide takes the function that creates its Emscripten module as an option; ours does two things
+// the moment the runtime is instantiated, before Emscripten makes its views of its memory:
+// - it holds the instance until the snapshot's bytes are read and checked (`checked`, which resolves
+//   to the heap's size in pages), so compiling the runtime and reading the snapshot overlap, and a
+//   damaged snapshot never reaches Emscripten;
+// - it grows the memory to the snapshot's heap: Pyodide 314.0.7 copies a snapshot into the memory its
+//   module declares (480 pages, 30 MiB) without growing it first, so a snapshot of a bigger heap
+//   failed ("RangeError: offset is out of bounds") and every visit booted plainly. Pyodide swallows an
+//   error thrown there and would never finish loading, so a failed grow (no memory to spare) is noted
+//   in `grown` and left to the restore, which throws.
+function growingModule(indexURL, checked, grown) {
   const asm = import(`${indexURL}pyodide.asm.mjs`); // (fetched and compiled while the snapshot is read)
   asm.catch(() => {}); // (a restore that fails before it needs the module reports its own error)
   return async (settings) => {
     const instantiate = settings.instantiateWasm;
     if (instantiate) {
       settings.instantiateWasm = (imports, receive) => instantiate(imports, (instance, module) => {
-        try {
-          const memory = instance.exports.memory;
-          const have = memory.buffer.byteLength / 65536;
-          if (have < grown.pages) memory.grow(grown.pages - have);
-        } catch {
-          grown.refused = true;
-        }
-        receive(instance, module);
+        checked.then((pages) => {
+          try {
+            const memory = instance.exports.memory;
+            const have = memory.buffer.byteLength / 65536;
+            if (have < pages) memory.grow(pages - have);
+          } catch {
+            grown.refused = true;
+          }
+          receive(instance, module);
+        }, () => {}); // damaged: never handed to Emscripten, and `restore` throws why
       });
+    } else {
+      await checked; // (no hook to hold the instance in: the bytes are checked first)
     }
     const { default: createModule } = await asm;
     return createModule(settings);
@@ -144,29 +152,24 @@ export class MemoryRefused extends Error {
   name = "MemoryRefused";
 }
 
-// Boot Pyodide (`loadPyodide` with `options`, which name its indexURL) from snapshot bytes, or a
-// promise of them: Pyodide starts fetching its runtime at once and waits for the bytes only when it
-// needs them; if the promise rejects, so does this, before anything was restored. Pyodide keeps its
-// options for good, so the bytes go over through a thenable that lets go of them.
-export async function restore(loadPyodide, options, snapshot) {
-  let pending = Promise.resolve(snapshot);
-  const grown = { refused: false, pages: 0 };
-  const handOver = {
-    then: (take, fail) => {
-      const bytes = pending;
-      pending = null;
-      bytes.then((read) => {
-        grown.pages = heapPages(read);
-        take(read);
-      }, fail);
-    },
-  };
-  const createPyodideModule = growingModule(options.indexURL, grown);
+// Boot Pyodide (`loadPyodide` with `options`, which name its indexURL) from a stored snapshot (a
+// record of findStoredSnapshot). Pyodide fetches and compiles its runtime while the bytes are read
+// and checked, and gets them only once they passed (growingModule holds its instance until then):
+// a damaged snapshot throws before anything of it ran. Pyodide keeps its options for good, so the
+// bytes go over through a thenable that lets go of them.
+export async function restore(loadPyodide, options, found) {
+  let bytes = new Uint8Array(found.blob.size); // (filled before Pyodide copies it into its memory)
+  const checked = readChecked(found, bytes);
+  const grown = { refused: false };
+  const handOver = { then: (take) => { take(bytes); bytes = null; } };
+  const createPyodideModule = growingModule(options.indexURL, checked, grown);
+  const loading = loadPyodide({ ...options, createPyodideModule, _loadSnapshot: handOver });
   let pyodide;
   try {
-    pyodide = await loadPyodide({ ...options, createPyodideModule, _loadSnapshot: handOver });
+    // (If the check fails, Pyodide never gets its instance and never settles: the check's error ends this.)
+    pyodide = await Promise.race([loading, checked.then(() => loading)]);
   } catch (error) {
-    throw grown.refused ? new MemoryRefused(`no memory for a ${grown.pages}-page heap (${error})`) : error;
+    throw grown.refused ? new MemoryRefused(`no memory for the snapshot's heap (${error})`) : error;
   }
   pyodide.runPython(AFTER_RESTORE);
   return pyodide;

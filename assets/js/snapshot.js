@@ -10,7 +10,7 @@
 // player sees nothing of this but a faster or slower start.
 import * as runtime from "../vendor/pyodide-314.0.7/pyodide.mjs";
 import {
-  MemoryRefused, checkedBytes, deleteSnapshot, fetchManifest, findStoredSnapshot, restore, saveSnapshot, sha256Hex,
+  MemoryRefused, deleteSnapshot, fetchManifest, findStoredSnapshot, restore, saveSnapshot, sha256Hex,
   takeSnapshot, unpackPackage,
 } from "./snapshot-store.js";
 
@@ -179,12 +179,12 @@ async function bootAndSnapshot(config) {
 
 // The interpreter the page runs on, from the stored snapshot when it can; the package is unpacked
 // into it by `boot`. A snapshot whose bytes fail their check is found so before Pyodide restores
-// them (restore waits for checkedBytes), while Pyodide already fetches and compiles its runtime.
+// them (`restore` holds Pyodide back until they passed, while it fetches and compiles its runtime).
 async function interpreter(config) {
   const found = await findStored();
   if (found) {
     try {
-      const pyodide = await restore(runtime.loadPyodide, config, checkedBytes(found));
+      const pyodide = await restore(runtime.loadPyodide, config, found);
       mark("boot", "snapshot");
       mark("bootSnapshot", found.full ? "full" : "start");
       if (!found.full) makeFullSnapshotLater(); // a return soon after the first visit
