@@ -6,8 +6,9 @@
 // unreadable, restore failed) it boots plainly, throws the stored one away, snapshots its own
 // interpreter with the modules the page imports at start before handing it to PyScript (so a return
 // seconds later has one), and once the page is ready has the full one made in a worker. Either way
-// it unpacks the package (qipan.zip, fetched meanwhile) before PyScript gets the interpreter. The
-// player sees nothing of this but a faster or slower start.
+// it unpacks the package (qipan.zip, fetched meanwhile; after a boot from the full snapshot only the
+// modules no snapshot holds) before PyScript gets the interpreter. The player sees nothing of this
+// but a faster or slower start.
 import * as runtime from "../vendor/pyodide-314.0.7/pyodide.mjs";
 import {
   MemoryRefused, deleteSnapshot, fetchManifest, findStoredSnapshot, restore, saveSnapshot, sha256Hex,
@@ -19,9 +20,12 @@ export const version = runtime.version;
 const VENDOR = new URL("../vendor/", import.meta.url);
 const INDEX_URL = new URL("pyodide-314.0.7/", VENDOR).href;
 
+const PACKAGE = "qipan.zip"; // the whole qipan package (tools/vendor.py packs both)
+const BROWSER_PART = "qipan-browser.zip"; // its modules no snapshot holds: js, pyodide or pyscript reached at import
+
 let manifest = null; // Promise of assets/vendor/snapshot.json (written by tools/vendor.py)
-let archive = null; // Promise of qipan.zip's bytes
 let booting = null; // Promise of the interpreter, the package unpacked
+const archives = new Map(); // name -> Promise of its bytes, fetched once
 
 function mark(name, value) {
   document.body.dataset[name] = value;
@@ -57,13 +61,16 @@ function storageWorks() {
   return !document.body.dataset.memoryStorage && Boolean(globalThis.crypto && crypto.subtle);
 }
 
-function fetchArchive() {
-  const bytes = fetch(new URL("qipan.zip", VENDOR)).then((response) => {
-    if (!response.ok) throw new Error(`qipan.zip: HTTP ${response.status}`);
-    return response.arrayBuffer();
-  });
-  bytes.catch(() => {}); // (reported when the boot needs it)
-  return bytes;
+function archive(name) {
+  if (!archives.has(name)) {
+    const bytes = fetch(new URL(name, VENDOR)).then((response) => {
+      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
+    bytes.catch(() => {}); // (reported when the boot needs it)
+    archives.set(name, bytes);
+  }
+  return archives.get(name);
 }
 
 // Called by boot.js as early as it can: the boot (reading the snapshot, fetching and compiling the
@@ -71,7 +78,6 @@ function fetchArchive() {
 export function prepare() {
   if (booting) return;
   manifest = fetchManifest(VENDOR);
-  archive = fetchArchive();
   booting = boot({ indexURL: INDEX_URL }); // PyScript would derive indexURL from this file's URL
   booting.catch(() => {}); // (PyScript reports it when it asks for the interpreter)
 }
@@ -183,11 +189,13 @@ async function bootAndSnapshot(config) {
 async function interpreter(config) {
   const found = await findStored();
   if (found) {
+    archive(found.full ? BROWSER_PART : PACKAGE); // (fetched meanwhile)
     try {
       const pyodide = await restore(runtime.loadPyodide, config, found);
       mark("boot", "snapshot");
       mark("bootSnapshot", found.full ? "full" : "start");
-      if (!found.full) makeFullSnapshotLater(); // a return soon after the first visit
+      if (found.full) await unpack(pyodide, BROWSER_PART); // the full snapshot holds every other module
+      else makeFullSnapshotLater(); // a return soon after the first visit
       return pyodide;
     } catch (error) {
       if (error instanceof MemoryRefused) {
@@ -201,20 +209,24 @@ async function interpreter(config) {
     }
   }
   mark("boot", "plain");
+  archive(PACKAGE); // (fetched while the runtime loads)
   // An embed writes nothing to the visitor's storage (docs/embed.md).
   if (!document.documentElement.dataset.embed && storageWorks()) return bootAndSnapshot(config);
   mark("snapshot", "off");
   return runtime.loadPyodide(config);
 }
 
-// The interpreters that have the package: the page's own snapshot unpacks it first. A restored one
-// has none (Emscripten's file system is not in the memory a snapshot holds).
+// The interpreters that have on disk what they will import: the page's own snapshot unpacks the
+// package first; one restored from the full snapshot needs only the modules no snapshot holds (a
+// restored interpreter starts with no files: Emscripten's file system is not in the memory a
+// snapshot holds). Every other one gets the whole package.
 const unpacked = new WeakSet();
 
-async function unpack(pyodide) {
+async function unpack(pyodide, name = PACKAGE) {
   if (unpacked.has(pyodide)) return;
-  unpackPackage(pyodide, await archive);
+  unpackPackage(pyodide, await archive(name));
   unpacked.add(pyodide);
+  archives.delete(name); // (its bytes are not kept)
 }
 
 async function boot(config) {
