@@ -280,8 +280,8 @@ def write_service_worker(dirs: dict[str, str]) -> str:
 
 
 def check_config(dirs: dict[str, str]) -> None:
-    """pyscript.toml must load Pyodide through the snapshot wrapper, and it, the workers and
-    index.html's preload must name the Pyodide just vendored."""
+    """pyscript.toml must load Pyodide through the snapshot wrapper, and it and the workers must load
+    the Pyodide just vendored."""
     config = (ROOT / "pyscript.toml").read_text()
     if 'interpreter = "./assets/js/snapshot.js"' not in config:
         sys.exit("vendor: pyscript.toml must set interpreter = \"./assets/js/snapshot.js\" (docs/startup.md)")
@@ -289,8 +289,6 @@ def check_config(dirs: dict[str, str]) -> None:
     for script in ("assets/js/snapshot.js", SNAPSHOT_WORKER, "assets/js/ai-worker.js"):
         if wanted not in (ROOT / script).read_text():
             sys.exit(f"vendor: {script} does not load {wanted}; update its import")
-    if f'<link rel="modulepreload" href="./assets/vendor/{dirs["pyodide"]}/pyodide.mjs">' not in (ROOT / "index.html").read_text():
-        sys.exit(f"vendor: index.html does not preload {dirs['pyodide']}/pyodide.mjs; update its link")
 
 
 def main() -> None:

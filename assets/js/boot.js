@@ -214,24 +214,35 @@ function oneAtATime(boot) {
   });
 }
 
-// The boot itself starts first (snapshot.js: reading the snapshot, the runtime, the package), then
-// PyScript loads beside it and takes the interpreter when it is ready.
-async function startPython(snapshot) {
-  (await snapshot).prepare();
+// Where the browser refuses IndexedDB, an in-memory stand-in takes its place (for PyScript, which
+// loads after it); resolves to whether the real one works.
+function probeStorage() {
+  return indexedDbWorks().then((works) => {
+    if (!works) {
+      Object.defineProperty(window, "indexedDB", { value: memoryIndexedDb(), configurable: true });
+      document.body.dataset.memoryStorage = "1";
+    }
+    return works;
+  });
+}
+
+// The boot itself starts first (snapshot.js: reading the snapshot, the runtime, the package; the
+// snapshot is read while the storage is probed), then PyScript loads beside it, once the storage
+// is known to work or replaced, and takes the interpreter when it is ready.
+async function startPython(snapshot, storage) {
+  (await snapshot).prepare(storage);
+  await storage;
   await import(PYSCRIPT);
 }
 
 async function boot() {
   if (window.qipanStart) await window.qipanStart;  // an embed waits until it is in view or clicked (embed.js)
-  const snapshot = import("./snapshot.js"); // (fetched while the storage is probed)
+  const snapshot = import("./snapshot.js");
   showProgress();
   registerServiceWorkerWhenReady();
-  if (!(await indexedDbWorks())) {
-    Object.defineProperty(window, "indexedDB", { value: memoryIndexedDb(), configurable: true });
-    document.body.dataset.memoryStorage = "1";
-  }
-  if (document.documentElement.dataset.embed) await oneAtATime(() => startPython(snapshot));
-  else await startPython(snapshot);
+  const storage = probeStorage();
+  if (document.documentElement.dataset.embed) await oneAtATime(() => startPython(snapshot, storage));
+  else await startPython(snapshot, storage);
 }
 
 boot();

@@ -25,6 +25,7 @@ const BROWSER_PART = "qipan-browser.zip"; // its modules no snapshot holds: js, 
 
 let manifest = null; // Promise of assets/vendor/snapshot.json (written by tools/vendor.py)
 let booting = null; // Promise of the interpreter, the package unpacked
+let storage = null; // Promise: whether IndexedDB works (boot.js probes it)
 const archives = new Map(); // name -> Promise of its bytes, fetched once
 
 function mark(name, value) {
@@ -43,22 +44,25 @@ async function forget(reason) {
 // The stored snapshot's record for this version ({ blob, digest, full }), or null: none, storage
 // refused, or made for another version (then deleted).
 async function findStored() {
-  if (!storageWorks()) return null;
   let unread = false; // the manifest did not load: no snapshot this time, but nothing known wrong with it
   const wanted = manifest.catch((error) => {
     unread = true;
     throw error;
   });
+  const reading = findStoredSnapshot(wanted, version); // (read while boot.js probes the storage)
+  reading.catch(() => {});
+  if (!(await storageWorks())) return null; // (and whatever the read gave is left alone)
   try {
-    return await findStoredSnapshot(wanted, version);
+    return await reading;
   } catch (error) {
     if (!unread) await forget(error);
     return null;
   }
 }
 
-function storageWorks() {
-  return !document.body.dataset.memoryStorage && Boolean(globalThis.crypto && crypto.subtle);
+// IndexedDB works (not boot.js's in-memory stand-in) and so does Web Crypto (a secure context).
+async function storageWorks() {
+  return (await storage) && Boolean(globalThis.crypto && crypto.subtle);
 }
 
 function archive(name) {
@@ -74,9 +78,11 @@ function archive(name) {
 }
 
 // Called by boot.js as early as it can: the boot (reading the snapshot, fetching and compiling the
-// runtime, restoring or importing) runs while PyScript loads, instead of after it.
-export function prepare() {
+// runtime, restoring or importing) runs while PyScript loads, instead of after it. `works`: a
+// promise of whether IndexedDB works (boot.js's probe).
+export function prepare(works = Promise.resolve(true)) {
   if (booting) return;
+  storage = works;
   manifest = fetchManifest(VENDOR);
   booting = boot({ indexURL: INDEX_URL }); // PyScript would derive indexURL from this file's URL
   booting.catch(() => {}); // (PyScript reports it when it asks for the interpreter)
@@ -101,6 +107,14 @@ async function makeFullSnapshot() {
   }
 }
 
+// Once the app is ready (its board drawn and interactive).
+function pageReady() {
+  return new Promise((resolve) => {
+    if (document.body.dataset.pyReady) resolve();
+    else window.addEventListener("qipan:ready", resolve, { once: true });
+  });
+}
+
 function saved(kind, ms) {
   mark("snapshot", "saved");
   mark("snapshotStored", kind); // "start" or "full": what the next visit will restore
@@ -114,11 +128,7 @@ function saved(kind, ms) {
 // cores, and even started once the page's runtime had loaded, it slowed the page's imports and
 // first draw (docs/performance.md, "Return visits soon after the first").
 function makeFullSnapshotLater(after = Promise.resolve()) {
-  const ready = new Promise((resolve) => {
-    if (document.body.dataset.pyReady) resolve();
-    else window.addEventListener("qipan:ready", resolve, { once: true });
-  });
-  Promise.all([ready, after]).then(() => {
+  Promise.all([pageReady(), after]).then(() => {
     const idle = window.requestIdleCallback || ((run) => setTimeout(run, 500));
     idle(() => makeFullSnapshot(), { timeout: 3000 });
   });
@@ -147,7 +157,7 @@ function realGlobals(pyodide) {
 // A first visit (or one after the stored snapshot was thrown away): boot with _makeSnapshot, import
 // what the page imports at start anyway (main.py finds them imported), snapshot that pristine
 // interpreter and hand it to PyScript. The page pays for copying the memory (tens of ms), not for a
-// second boot; hashing and storing it run in the background. A player who returns seconds later
+// second boot; hashing and storing it run once the page is ready. A player who returns seconds later
 // then boots from it (a worker-made one came seconds after the page was ready, and a return before
 // that booted plainly); the full one replaces it after the page is ready.
 async function bootAndSnapshot(config) {
@@ -160,11 +170,13 @@ async function bootAndSnapshot(config) {
     await unpack(pyodide);
     const made = takeSnapshot(pyodide, wanted.start);
     const ms = performance.now() - started;
-    storing = (async () => {
+    // Stored once the page is ready: copying the bytes into a Blob and for the digest would
+    // otherwise hold the page's start back by tens of ms.
+    storing = pageReady().then(async () => {
       const record = { key: wanted.key, pyodide: version, python: made.python, bytes: new Blob([made.bytes]), full: false };
       await saveSnapshot({ ...record, digest: await sha256Hex(made.bytes) });
       saved("start", ms);
-    })().catch((error) => {
+    }).catch((error) => {
       console.warn(`qipan: no snapshot of the start for the next visit (${error})`);
     });
   } catch (error) {
@@ -211,7 +223,7 @@ async function interpreter(config) {
   mark("boot", "plain");
   archive(PACKAGE); // (fetched while the runtime loads)
   // An embed writes nothing to the visitor's storage (docs/embed.md).
-  if (!document.documentElement.dataset.embed && storageWorks()) return bootAndSnapshot(config);
+  if (!document.documentElement.dataset.embed && (await storageWorks())) return bootAndSnapshot(config);
   mark("snapshot", "off");
   return runtime.loadPyodide(config);
 }
