@@ -226,11 +226,24 @@ function probeStorage() {
   });
 }
 
+// Once the first frame is on screen (the board's stored picture: first-paint.js), or at once in a
+// hidden page (it draws no frames). Python's boot holds the main thread in long stretches: started
+// before that frame, it put the picture back by tens of ms.
+function afterFirstFrame() {
+  if (document.visibilityState === "hidden") return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100); // (a frame that does not come)
+  });
+}
+
 // The boot itself starts first (snapshot.js: reading the snapshot, the runtime, the package; the
 // snapshot is read while the storage is probed), then PyScript loads beside it, once the storage
 // is known to work or replaced, and takes the interpreter when it is ready.
 async function startPython(snapshot, storage) {
-  (await snapshot).prepare(storage);
+  const module = await snapshot;
+  await afterFirstFrame();
+  module.prepare(storage);
   await storage;
   await import(PYSCRIPT);
 }
