@@ -226,14 +226,25 @@ function probeStorage() {
   });
 }
 
-// Once the first frame is on screen (the board's stored picture: first-paint.js), or at once in a
-// hidden page (it draws no frames). Python's boot holds the main thread in long stretches: started
-// before that frame, it put the picture back by tens of ms.
-function afterFirstFrame() {
+// Once the board's stored picture (first-paint.js) is painted, or the first frame when there is
+// none; at once in a hidden page (it paints nothing); at most PAINT_WAIT_MS. Python's boot holds the
+// main thread in long stretches: started before, it put the picture back by tens of ms.
+const PAINT_WAIT_MS = 300;
+
+function afterFirstPaint() {
   if (document.visibilityState === "hidden") return Promise.resolve();
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100); // (a frame that does not come)
+    setTimeout(resolve, PAINT_WAIT_MS);
+    const picture = document.querySelector("#board-picture[elementtiming][src]");
+    if (picture && PerformanceObserver.supportedEntryTypes.includes("element")) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntries().some((entry) => entry.identifier === "last-board")) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: "element", buffered: true });
+    } else {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    }
   });
 }
 
@@ -242,7 +253,7 @@ function afterFirstFrame() {
 // is known to work or replaced, and takes the interpreter when it is ready.
 async function startPython(snapshot, storage) {
   const module = await snapshot;
-  await afterFirstFrame();
+  await afterFirstPaint();
   module.prepare(storage);
   await storage;
   await import(PYSCRIPT);
