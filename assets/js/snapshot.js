@@ -167,7 +167,7 @@ async function bootAndSnapshot(config) {
   try {
     const started = performance.now();
     const wanted = await manifest;
-    await unpack(pyodide);
+    await unpack(pyodide, PACKAGE);
     const made = takeSnapshot(pyodide, wanted.start);
     const ms = performance.now() - started;
     // Stored once the page is ready: copying the bytes into a Blob and for the digest would
@@ -195,9 +195,10 @@ async function bootAndSnapshot(config) {
   return pyodide;
 }
 
-// The interpreter the page runs on, from the stored snapshot when it can; the package is unpacked
-// into it by `boot`. A snapshot whose bytes fail their check is found so before Pyodide restores
-// them (`restore` holds Pyodide back until they passed, while it fetches and compiles its runtime).
+// The interpreter the page runs on, from the stored snapshot when it can, and the archive it needs
+// unpacked (`boot` does it): { pyodide, files }. A snapshot whose bytes fail their check is found so
+// before Pyodide restores them (`restore` holds Pyodide back until they passed, while it fetches and
+// compiles its runtime).
 async function interpreter(config) {
   const found = await findStored();
   if (found) {
@@ -206,16 +207,15 @@ async function interpreter(config) {
       const pyodide = await restore(runtime.loadPyodide, config, found);
       mark("boot", "snapshot");
       mark("bootSnapshot", found.full ? "full" : "start");
-      if (found.full) await unpack(pyodide, BROWSER_PART); // the full snapshot holds every other module
-      else makeFullSnapshotLater(); // a return soon after the first visit
-      return pyodide;
+      if (!found.full) makeFullSnapshotLater(); // a return soon after the first visit
+      return { pyodide, files: found.full ? BROWSER_PART : PACKAGE }; // (the full one holds every other module)
     } catch (error) {
       if (error instanceof MemoryRefused) {
         // The snapshot is sound: keep it for a visit with memory to spare, and make none now.
         console.warn(`qipan: booting without the stored snapshot (${error})`);
         mark("boot", "plain");
         mark("snapshot", "kept");
-        return runtime.loadPyodide(config);
+        return { pyodide: await runtime.loadPyodide(config), files: PACKAGE };
       }
       await forget(error);
     }
@@ -223,9 +223,11 @@ async function interpreter(config) {
   mark("boot", "plain");
   archive(PACKAGE); // (fetched while the runtime loads)
   // An embed writes nothing to the visitor's storage (docs/embed.md).
-  if (!document.documentElement.dataset.embed && (await storageWorks())) return bootAndSnapshot(config);
+  if (!document.documentElement.dataset.embed && (await storageWorks())) {
+    return { pyodide: await bootAndSnapshot(config), files: PACKAGE };
+  }
   mark("snapshot", "off");
-  return runtime.loadPyodide(config);
+  return { pyodide: await runtime.loadPyodide(config), files: PACKAGE };
 }
 
 // The interpreters that have on disk what they will import: the page's own snapshot unpacks the
@@ -234,7 +236,7 @@ async function interpreter(config) {
 // snapshot holds). Every other one gets the whole package.
 const unpacked = new WeakSet();
 
-async function unpack(pyodide, name = PACKAGE) {
+async function unpack(pyodide, name) {
   if (unpacked.has(pyodide)) return;
   unpackPackage(pyodide, await archive(name));
   unpacked.add(pyodide);
@@ -242,8 +244,8 @@ async function unpack(pyodide, name = PACKAGE) {
 }
 
 async function boot(config) {
-  const pyodide = await interpreter(config);
-  await unpack(pyodide);
+  const { pyodide, files } = await interpreter(config);
+  await unpack(pyodide, files);
   return pyodide;
 }
 
