@@ -248,13 +248,11 @@ function afterFirstPaint() {
   });
 }
 
-// The boot itself starts first (snapshot.js: reading the snapshot, the runtime, the package; the
-// snapshot is read while the storage is probed), then PyScript loads beside it, once the storage
-// is known to work or replaced, and takes the interpreter when it is ready.
+// The boot itself starts first (snapshot.js: finding the stored snapshot while the storage is
+// probed, then, once the picture is painted, the runtime and the package), then PyScript loads
+// beside it, once the storage is known to work or replaced, and takes the interpreter when it is ready.
 async function startPython(snapshot, storage) {
-  const module = await snapshot;
-  await afterFirstPaint();
-  module.prepare(storage);
+  (await snapshot).prepare(storage, afterFirstPaint());
   await storage;
   await import(PYSCRIPT);
 }

@@ -26,6 +26,7 @@ const BROWSER_PART = "qipan-browser.zip"; // its modules no snapshot holds: js, 
 let manifest = null; // Promise of assets/vendor/snapshot.json (written by tools/vendor.py)
 let booting = null; // Promise of the interpreter, the package unpacked
 let storage = null; // Promise: whether IndexedDB works (boot.js probes it)
+let painted = null; // Promise: the page's first paint is done (the heavy part of the boot waits for it)
 const archives = new Map(); // name -> Promise of its bytes, fetched once
 
 function mark(name, value) {
@@ -79,10 +80,12 @@ function archive(name) {
 
 // Called by boot.js as early as it can: the boot (reading the snapshot, fetching and compiling the
 // runtime, restoring or importing) runs while PyScript loads, instead of after it. `works`: a
-// promise of whether IndexedDB works (boot.js's probe).
-export function prepare(works = Promise.resolve(true)) {
+// promise of whether IndexedDB works (boot.js's probe); `paint`: of the page's first paint (the
+// stored snapshot is found meanwhile, the runtime is loaded after it).
+export function prepare(works = Promise.resolve(true), paint = Promise.resolve()) {
   if (booting) return;
   storage = works;
+  painted = paint;
   manifest = fetchManifest(VENDOR);
   booting = boot({ indexURL: INDEX_URL }); // PyScript would derive indexURL from this file's URL
   booting.catch(() => {}); // (PyScript reports it when it asks for the interpreter)
@@ -201,8 +204,9 @@ async function bootAndSnapshot(config) {
 // compiles its runtime).
 async function interpreter(config) {
   const found = await findStored();
+  archive(found && found.full ? BROWSER_PART : PACKAGE); // (fetched meanwhile)
+  await painted;
   if (found) {
-    archive(found.full ? BROWSER_PART : PACKAGE); // (fetched meanwhile)
     try {
       const pyodide = await restore(runtime.loadPyodide, config, found);
       mark("boot", "snapshot");
