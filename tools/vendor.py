@@ -4,7 +4,8 @@ and write the service worker with its precache list.
     python3 tools/vendor.py        (run by `make vendor`, `make play`, `make test`, Netlify's build)
 
 Output (all ignored by git): assets/vendor/pyodide-<v>/, assets/vendor/pyscript-<v>/,
-assets/vendor/qipan.zip (py/ packed; pyscript.toml unpacks it into Python's working directory),
+assets/vendor/qipan.zip (py/ packed; assets/js/snapshot.js unpacks it into Python's working directory),
+assets/vendor/qipan-browser.zip (the modules no memory snapshot holds: all a boot from the full one unpacks),
 assets/vendor/qipan.css (every stylesheet of assets/css/ in one file: one render-blocking request),
 assets/vendor/games.js (each game's names and board aspect, for the scripts that run before Python),
 assets/vendor/snapshot.json (what a Pyodide memory snapshot holds and its version; docs/startup.md),
@@ -118,15 +119,23 @@ def _write(target: Path, data: bytes) -> None:
 
 
 def pack_python() -> None:
-    """Zip py/ (sources only, in a fixed order with fixed dates so the bytes are reproducible)."""
+    """Zip py/ (sources only, in a fixed order with fixed dates so the bytes are reproducible) into
+    qipan.zip, and the modules no snapshot holds (`browser_modules`) into qipan-browser.zip: all a
+    boot from the full snapshot needs on disk (docs/startup.md)."""
     sources = sorted(p for p in (ROOT / "py").rglob("*.py") if "__pycache__" not in p.parts)
+    _write(VENDOR / "qipan.zip", _zip(sources))
+    browser = {module_path(name) for name in browser_modules()}
+    _write(VENDOR / "qipan-browser.zip", _zip([path for path in sources if path in browser]))
+
+
+def _zip(sources: list[Path]) -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for path in sources:
             info = zipfile.ZipInfo(str(path.relative_to(ROOT / "py")), date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, path.read_bytes())
-    _write(VENDOR / "qipan.zip", buffer.getvalue())
+    return buffer.getvalue()
 
 
 def bundle_styles() -> None:
@@ -180,6 +189,12 @@ def _type_checking(node: ast.AST) -> bool:
         isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
+def module_path(name: str) -> Path:
+    """The source file of a qipan module (a package's `__init__.py`)."""
+    path = ROOT / "py" / Path(*name.split("."))
+    return path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+
+
 def module_imports() -> dict[str, set[str]]:
     """Each qipan module's imports when it is imported (absolute names; `from m import n` as m and
     m.n; imports inside functions do not count)."""
@@ -215,6 +230,11 @@ def snapshot_modules() -> list[str]:
     imports = module_imports()
     return sorted(m for m in imports
                   if not any(n.split(".")[0] in BROWSER_MODULES for n in _reach(imports, m, set())))
+
+
+def browser_modules() -> list[str]:
+    """The qipan modules no snapshot holds: those that reach js/pyodide/pyscript when imported."""
+    return sorted(set(module_imports()) - set(snapshot_modules()))
 
 
 def start_modules() -> list[str]:

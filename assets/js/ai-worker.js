@@ -11,7 +11,7 @@
 // qipan.app.computer.analyse_steps, the last one carrying the analysis), or {id, error}.
 // {id, type: "cancel"} stops it after the ply under way (the loop yields to messages between plies).
 import { loadPyodide, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { fetchManifest, readSnapshot, restore } from "./snapshot-store.js";
+import { fetchManifest, findStoredSnapshot, restore, unpackPackage } from "./snapshot-store.js";
 
 const VENDOR = new URL("../vendor/", import.meta.url);
 const INDEX_URL = new URL("pyodide-314.0.7/", VENDOR).href;
@@ -20,9 +20,9 @@ let thinker = null;
 
 async function restored() {
   try {
-    const snapshot = await readSnapshot(fetchManifest(VENDOR), version);
-    if (!snapshot) return null;
-    return await restore(loadPyodide, { indexURL: INDEX_URL }, snapshot);
+    const found = await findStoredSnapshot(fetchManifest(VENDOR), version);
+    if (!found) return null;
+    return await restore(loadPyodide, { indexURL: INDEX_URL }, found);
   } catch (error) {
     console.warn(`qipan: the computer player boots without the stored snapshot (${error})`);
     return null;
@@ -34,7 +34,7 @@ async function boot(useSnapshot) {
   const fromSnapshot = useSnapshot ? await restored() : null;
   const pyodide = fromSnapshot || (await loadPyodide({ indexURL: INDEX_URL }));
   const archive = await fetch(new URL("qipan.zip", VENDOR));
-  pyodide.unpackArchive(await archive.arrayBuffer(), "zip");
+  unpackPackage(pyodide, await archive.arrayBuffer());
   const think = pyodide.runPython("from qipan.app.computer import think\nthink");
   const analyseSteps = pyodide.runPython("from qipan.app.computer import analyse_steps\nanalyse_steps");
   return { think, analyseSteps, boot: fromSnapshot ? "snapshot" : "plain", ms: performance.now() - started };

@@ -2,7 +2,7 @@
 // the boot progress, and then loads PyScript.
 // Where the browser refuses IndexedDB (a cross-site iframe with third-party storage blocked),
 // PyScript would hang at its "Loading Storage" step, so an in-memory stand-in is put in first.
-// Reading the stored Python memory snapshot (snapshot.js) starts before PyScript loads.
+// Python's boot (snapshot.js: the stored memory snapshot or a plain boot) starts before PyScript loads.
 const PYSCRIPT = "../vendor/pyscript-0.7.31/core.js";
 
 function showProgress() {
@@ -214,21 +214,57 @@ function oneAtATime(boot) {
   });
 }
 
-async function startPython() {
-  (await import("./snapshot.js")).prepare();
+// Where the browser refuses IndexedDB, an in-memory stand-in takes its place (for PyScript, which
+// loads after it); resolves to whether the real one works.
+function probeStorage() {
+  return indexedDbWorks().then((works) => {
+    if (!works) {
+      Object.defineProperty(window, "indexedDB", { value: memoryIndexedDb(), configurable: true });
+      document.body.dataset.memoryStorage = "1";
+    }
+    return works;
+  });
+}
+
+// Once the board's stored picture (first-paint.js) is painted, or the first frame when there is
+// none; at once in a hidden page (it paints nothing); at most PAINT_WAIT_MS. Python's boot holds the
+// main thread in long stretches: started before, it put the picture back by tens of ms.
+const PAINT_WAIT_MS = 300;
+
+function afterFirstPaint() {
+  if (document.visibilityState === "hidden") return Promise.resolve();
+  return new Promise((resolve) => {
+    setTimeout(resolve, PAINT_WAIT_MS);
+    const picture = document.querySelector("#board-picture[elementtiming][src]");
+    if (picture && PerformanceObserver.supportedEntryTypes.includes("element")) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntries().some((entry) => entry.identifier === "last-board")) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: "element", buffered: true });
+    } else {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    }
+  });
+}
+
+// The boot itself starts first (snapshot.js: finding the stored snapshot while the storage is
+// probed, then, once the picture is painted, the runtime and the package), then PyScript loads
+// beside it, once the storage is known to work or replaced, and takes the interpreter when it is ready.
+async function startPython(snapshot, storage) {
+  (await snapshot).prepare(storage, afterFirstPaint());
+  await storage;
   await import(PYSCRIPT);
 }
 
 async function boot() {
   if (window.qipanStart) await window.qipanStart;  // an embed waits until it is in view or clicked (embed.js)
+  const snapshot = import("./snapshot.js");
   showProgress();
   registerServiceWorkerWhenReady();
-  if (!(await indexedDbWorks())) {
-    Object.defineProperty(window, "indexedDB", { value: memoryIndexedDb(), configurable: true });
-    document.body.dataset.memoryStorage = "1";
-  }
-  if (document.documentElement.dataset.embed) await oneAtATime(startPython);
-  else await startPython();
+  const storage = probeStorage();
+  if (document.documentElement.dataset.embed) await oneAtATime(() => startPython(snapshot, storage));
+  else await startPython(snapshot, storage);
 }
 
 boot();

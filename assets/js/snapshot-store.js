@@ -43,25 +43,33 @@ async function inStore(mode, act) {
   }
 }
 
-// The stored snapshot, { bytes, full }, or null when there is none. Throws when it was made for
-// another key, Pyodide or Python, or when its bytes no longer match the digest taken when it was
-// made: Pyodide only checks the header, and restoring damaged memory could run wrong code.
-// `manifest` may be a promise: the record is read meanwhile.
-export async function readStoredSnapshot(manifest, pyodideVersion) {
+// The stored snapshot's record, { blob, digest, full }, or null when there is none. Throws when it
+// was made for another key, Pyodide or Python. `manifest` may be a promise: the record is read
+// meanwhile. `restore` reads its bytes and checks them.
+export async function findStoredSnapshot(manifest, pyodideVersion) {
   const [wanted, record] = await Promise.all([manifest, inStore("readonly", (store) => store.get(SLOT))]);
   if (!record) return null;
   if (record.key !== wanted.key || record.pyodide !== pyodideVersion || record.python !== wanted.python) {
     throw new Error(`made for ${record.key}, Python ${record.python}; this is ${wanted.key}, Python ${wanted.python}`);
   }
-  const bytes = new Uint8Array(await record.bytes.arrayBuffer());
-  if ((await sha256Hex(bytes)) !== record.digest) throw new Error("damaged in storage: its SHA-256 digest differs");
-  return { bytes, full: record.full !== false };
+  return { blob: record.bytes, digest: record.digest, full: record.full !== false };
 }
 
-// The stored snapshot's bytes, or null (readStoredSnapshot).
-export async function readSnapshot(manifest, pyodideVersion) {
-  const stored = await readStoredSnapshot(manifest, pyodideVersion);
-  return stored && stored.bytes;
+// Read a found record's bytes into `target` (its size) and check them against the digest taken when
+// the snapshot was made: Pyodide only checks the header, and restoring damaged memory could run
+// wrong code. Resolves to the heap's size in memory pages; throws when they differ.
+async function readChecked(found, target) {
+  const reader = found.blob.stream().getReader();
+  let filled = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    if (filled + chunk.value.length > target.length) break;
+    target.set(chunk.value, filled);
+    filled += chunk.value.length;
+  }
+  if (filled !== target.length || (await sha256Hex(target)) !== found.digest) {
+    throw new Error("damaged in storage: its SHA-256 digest differs");
+  }
+  return heapPages(target);
 }
 
 export function saveSnapshot({ key, pyodide, python, digest, bytes, full }) {
@@ -69,18 +77,22 @@ export function saveSnapshot({ key, pyodide, python, digest, bytes, full }) {
 }
 
 // Take the snapshot of an interpreter started with `_makeSnapshot` that Python has used for nothing
-// yet: the package (`archive`, the bytes of qipan.zip) unpacked into the working directory, where
-// PyScript's [files] puts it too (so module paths match), and `modules` imported. The names go in
-// as a literal (JSON strings are Python strings): no FFI objects in the snapshot, and no names left
-// behind in __main__, where the app's main.py will run. Returns { bytes, python } (its version).
-export function takeSnapshot(pyodide, archive, modules) {
-  pyodide.unpackArchive(archive, "zip");
+// yet but unpacking the package (`unpackPackage`) and importing `modules`, which this does. The names
+// go in as a literal (JSON strings are Python strings): no FFI objects in the snapshot, and no names
+// left behind in __main__, where the app's main.py will run. Returns { bytes, python } (its version).
+export function takeSnapshot(pyodide, modules) {
   const python = pyodide.runPython(
     `import importlib, sys\nfor _name in ${JSON.stringify(modules)}: importlib.import_module(_name)\n` +
       "_version = '.'.join(map(str, sys.version_info[:3]))\ndel importlib, sys, _name\n_version",
   );
   pyodide.runPython("del _version");
   return { bytes: pyodide.makeMemorySnapshot(), python };
+}
+
+// qipan.zip (`archive`: its bytes) unpacked into Python's working directory, where every module of
+// the package is found (the page, the snapshot worker and the computer player's worker alike).
+export function unpackPackage(pyodide, archive) {
+  pyodide.unpackArchive(archive, "zip");
 }
 
 export function deleteSnapshot() {
@@ -93,29 +105,38 @@ function heapPages(snapshot) {
   return Math.ceil((snapshot.byteLength - header) / 65536);
 }
 
-// Pyodide 314.0.7 copies a snapshot into the memory its module declares (480 pages, 30 MiB) without
-// growing it first, so a snapshot of a bigger heap fails ("RangeError: offset is out of bounds")
-// and every visit would boot plainly. Pyodide takes the function that creates its Emscripten
-// module as an option: ours grows the instance's memory to `pages` as soon as it is instantiated,
-// before Emscripten makes its views of it. Pyodide swallows an error thrown there and would never
-// finish loading, so a failed grow (no memory to spare) is noted in `grown` and left to the
-// restore, which throws.
-function growingModule(indexURL, pages, grown) {
+// Pyodide takes the function that creates its Emscripten module as an option; ours does two things
+// the moment the runtime is instantiated, before Emscripten makes its views of its memory:
+// - it holds the instance until the snapshot's bytes are read and checked (`checked`, which resolves
+//   to the heap's size in pages), so compiling the runtime and reading the snapshot overlap, and a
+//   damaged snapshot never reaches Emscripten;
+// - it grows the memory to the snapshot's heap: Pyodide 314.0.7 copies a snapshot into the memory its
+//   module declares (480 pages, 30 MiB) without growing it first, so a snapshot of a bigger heap
+//   failed ("RangeError: offset is out of bounds") and every visit booted plainly. Pyodide swallows an
+//   error thrown there and would never finish loading, so a failed grow (no memory to spare) is noted
+//   in `grown` and left to the restore, which throws.
+function growingModule(indexURL, checked, grown) {
+  const asm = import(`${indexURL}pyodide.asm.mjs`); // (fetched and compiled while the snapshot is read)
+  asm.catch(() => {}); // (a restore that fails before it needs the module reports its own error)
   return async (settings) => {
     const instantiate = settings.instantiateWasm;
     if (instantiate) {
       settings.instantiateWasm = (imports, receive) => instantiate(imports, (instance, module) => {
-        try {
-          const memory = instance.exports.memory;
-          const have = memory.buffer.byteLength / 65536;
-          if (have < pages) memory.grow(pages - have);
-        } catch {
-          grown.refused = true;
-        }
-        receive(instance, module);
+        checked.then((pages) => {
+          try {
+            const memory = instance.exports.memory;
+            const have = memory.buffer.byteLength / 65536;
+            if (have < pages) memory.grow(pages - have);
+          } catch {
+            grown.refused = true;
+          }
+          receive(instance, module);
+        }, () => {}); // damaged: never handed to Emscripten, and `restore` throws why
       });
+    } else {
+      await checked; // (no hook to hold the instance in: the bytes are checked first)
     }
-    const { default: createModule } = await import(`${indexURL}pyodide.asm.mjs`);
+    const { default: createModule } = await asm;
     return createModule(settings);
   };
 }
@@ -131,19 +152,24 @@ export class MemoryRefused extends Error {
   name = "MemoryRefused";
 }
 
-// Boot Pyodide (`loadPyodide` with `options`, which name its indexURL) from snapshot bytes. Pyodide
-// keeps its options for good, so the bytes go over through a thenable that lets go of them.
-export async function restore(loadPyodide, options, snapshot) {
-  const pages = heapPages(snapshot);
-  let bytes = snapshot;
-  const handOver = { then: (take) => { take(bytes); bytes = null; } };
+// Boot Pyodide (`loadPyodide` with `options`, which name its indexURL) from a stored snapshot (a
+// record of findStoredSnapshot). Pyodide fetches and compiles its runtime while the bytes are read
+// and checked, and gets them only once they passed (growingModule holds its instance until then):
+// a damaged snapshot throws before anything of it ran. Pyodide keeps its options for good, so the
+// bytes go over through a thenable that lets go of them.
+export async function restore(loadPyodide, options, found) {
+  let bytes = new Uint8Array(found.blob.size); // (filled before Pyodide copies it into its memory)
+  const checked = readChecked(found, bytes);
   const grown = { refused: false };
-  const createPyodideModule = growingModule(options.indexURL, pages, grown);
+  const handOver = { then: (take) => { take(bytes); bytes = null; } };
+  const createPyodideModule = growingModule(options.indexURL, checked, grown);
+  const loading = loadPyodide({ ...options, createPyodideModule, _loadSnapshot: handOver });
   let pyodide;
   try {
-    pyodide = await loadPyodide({ ...options, createPyodideModule, _loadSnapshot: handOver });
+    // (If the check fails, Pyodide never gets its instance and never settles: the check's error ends this.)
+    pyodide = await Promise.race([loading, checked.then(() => loading)]);
   } catch (error) {
-    throw grown.refused ? new MemoryRefused(`no memory for a ${pages}-page heap (${error})`) : error;
+    throw grown.refused ? new MemoryRefused(`no memory for the snapshot's heap (${error})`) : error;
   }
   pyodide.runPython(AFTER_RESTORE);
   return pyodide;

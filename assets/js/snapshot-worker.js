@@ -5,7 +5,7 @@
 // with its SHA-256 digest. Python must never touch `js` here: Pyodide refuses to
 // snapshot an interpreter that has.
 import { loadPyodide, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { sha256Hex, takeSnapshot } from "./snapshot-store.js";
+import { sha256Hex, takeSnapshot, unpackPackage } from "./snapshot-store.js";
 
 const VENDOR = new URL("../vendor/", import.meta.url);
 
@@ -18,7 +18,8 @@ self.onmessage = async ({ data: manifest }) => {
     });
     const archive = await fetch(new URL("qipan.zip", VENDOR));
     if (!archive.ok) throw new Error(`qipan.zip: HTTP ${archive.status}`);
-    const { bytes: snapshot, python } = takeSnapshot(pyodide, await archive.arrayBuffer(), manifest.modules);
+    unpackPackage(pyodide, await archive.arrayBuffer());
+    const { bytes: snapshot, python } = takeSnapshot(pyodide, manifest.modules);
     const digest = await sha256Hex(snapshot); // the page checks what it reads back against it
     // Uncompressed: gunzipping 30 MB held the page's main thread for about 300 ms on every return
     // visit; reading the Blob and hashing it takes about 80 ms. A Blob: IndexedDB keeps it on disk.

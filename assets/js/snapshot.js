@@ -1,14 +1,18 @@
 // Return visits boot Python from a memory snapshot (docs/startup.md). PyScript loads this module as
 // its interpreter (pyscript.toml): it offers what PyScript uses of Pyodide's module (loadPyodide and
-// version). Its loadPyodide restores the stored snapshot when one was made for this very runtime and
-// app; otherwise (none yet, another version, storage refused, unreadable, restore failed) it boots
-// plainly, throws the stored one away, snapshots its own interpreter with the modules the page
-// imports at start before handing it to PyScript (so a return seconds later has one), and once the
-// page is ready has the full one made in a worker. The player sees nothing of this but a faster or
-// slower start.
+// version). The boot starts before PyScript asks for it: boot.js calls prepare() as soon as it runs,
+// and PyScript's loadPyodide gets the interpreter under way. It restores the stored snapshot when one
+// was made for this very runtime and app; otherwise (none yet, another version, storage refused,
+// unreadable, restore failed) it boots plainly, throws the stored one away, snapshots its own
+// interpreter with the modules the page imports at start before handing it to PyScript (so a return
+// seconds later has one), and once the page is ready has the full one made in a worker. Either way
+// it unpacks the package (qipan.zip, fetched meanwhile; after a boot from the full snapshot only the
+// modules no snapshot holds) before PyScript gets the interpreter. The player sees nothing of this
+// but a faster or slower start.
 import * as runtime from "../vendor/pyodide-314.0.7/pyodide.mjs";
 import {
-  MemoryRefused, deleteSnapshot, fetchManifest, readStoredSnapshot, restore, saveSnapshot, sha256Hex, takeSnapshot,
+  MemoryRefused, deleteSnapshot, fetchManifest, findStoredSnapshot, restore, saveSnapshot, sha256Hex,
+  takeSnapshot, unpackPackage,
 } from "./snapshot-store.js";
 
 export const version = runtime.version;
@@ -16,8 +20,14 @@ export const version = runtime.version;
 const VENDOR = new URL("../vendor/", import.meta.url);
 const INDEX_URL = new URL("pyodide-314.0.7/", VENDOR).href;
 
+const PACKAGE = "qipan.zip"; // the whole qipan package (tools/vendor.py packs both)
+const BROWSER_PART = "qipan-browser.zip"; // its modules no snapshot holds: js, pyodide or pyscript reached at import
+
 let manifest = null; // Promise of assets/vendor/snapshot.json (written by tools/vendor.py)
-let stored = null; // Promise of the stored snapshot ({ bytes, full }), or of null
+let booting = null; // Promise of the interpreter, the package unpacked
+let storage = null; // Promise: whether IndexedDB works (boot.js probes it)
+let painted = null; // Promise: the page's first paint is done (the heavy part of the boot waits for it)
+const archives = new Map(); // name -> Promise of its bytes, fetched once
 
 function mark(name, value) {
   document.body.dataset[name] = value;
@@ -32,29 +42,53 @@ async function forget(reason) {
   }
 }
 
-async function readStored() {
+// The stored snapshot's record for this version ({ blob, digest, full }), or null: none, storage
+// refused, or made for another version (then deleted).
+async function findStored() {
   let unread = false; // the manifest did not load: no snapshot this time, but nothing known wrong with it
   const wanted = manifest.catch((error) => {
     unread = true;
     throw error;
   });
+  const reading = findStoredSnapshot(wanted, version); // (read while boot.js probes the storage)
+  reading.catch(() => {});
+  if (!(await storageWorks())) return null; // (and whatever the read gave is left alone)
   try {
-    return await readStoredSnapshot(wanted, version);
+    return await reading;
   } catch (error) {
     if (!unread) await forget(error);
     return null;
   }
 }
 
-function storageWorks() {
-  return !document.body.dataset.memoryStorage && Boolean(globalThis.crypto && crypto.subtle);
+// IndexedDB works (not boot.js's in-memory stand-in) and so does Web Crypto (a secure context).
+async function storageWorks() {
+  return (await storage) && Boolean(globalThis.crypto && crypto.subtle);
 }
 
-// Called by boot.js as early as it can, so that reading the snapshot overlaps loading PyScript.
-export function prepare() {
-  if (manifest) return;
+function archive(name) {
+  if (!archives.has(name)) {
+    const bytes = fetch(new URL(name, VENDOR)).then((response) => {
+      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
+    bytes.catch(() => {}); // (reported when the boot needs it)
+    archives.set(name, bytes);
+  }
+  return archives.get(name);
+}
+
+// Called by boot.js as early as it can: the boot (reading the snapshot, fetching and compiling the
+// runtime, restoring or importing) runs while PyScript loads, instead of after it. `works`: a
+// promise of whether IndexedDB works (boot.js's probe); `paint`: of the page's first paint (the
+// stored snapshot is found meanwhile, the runtime is loaded after it).
+export function prepare(works = Promise.resolve(true), paint = Promise.resolve()) {
+  if (booting) return;
+  storage = works;
+  painted = paint;
   manifest = fetchManifest(VENDOR);
-  stored = storageWorks() ? readStored() : Promise.resolve(null);
+  booting = boot({ indexURL: INDEX_URL }); // PyScript would derive indexURL from this file's URL
+  booting.catch(() => {}); // (PyScript reports it when it asks for the interpreter)
 }
 
 async function makeFullSnapshot() {
@@ -76,6 +110,14 @@ async function makeFullSnapshot() {
   }
 }
 
+// Once the app is ready (its board drawn and interactive).
+function pageReady() {
+  return new Promise((resolve) => {
+    if (document.body.dataset.pyReady) resolve();
+    else window.addEventListener("qipan:ready", resolve, { once: true });
+  });
+}
+
 function saved(kind, ms) {
   mark("snapshot", "saved");
   mark("snapshotStored", kind); // "start" or "full": what the next visit will restore
@@ -89,11 +131,7 @@ function saved(kind, ms) {
 // cores, and even started once the page's runtime had loaded, it slowed the page's imports and
 // first draw (docs/performance.md, "Return visits soon after the first").
 function makeFullSnapshotLater(after = Promise.resolve()) {
-  const ready = new Promise((resolve) => {
-    if (document.body.dataset.pyReady) resolve();
-    else window.addEventListener("qipan:ready", resolve, { once: true });
-  });
-  Promise.all([ready, after]).then(() => {
+  Promise.all([pageReady(), after]).then(() => {
     const idle = window.requestIdleCallback || ((run) => setTimeout(run, 500));
     idle(() => makeFullSnapshot(), { timeout: 3000 });
   });
@@ -122,28 +160,26 @@ function realGlobals(pyodide) {
 // A first visit (or one after the stored snapshot was thrown away): boot with _makeSnapshot, import
 // what the page imports at start anyway (main.py finds them imported), snapshot that pristine
 // interpreter and hand it to PyScript. The page pays for copying the memory (tens of ms), not for a
-// second boot; hashing and storing it run in the background. A player who returns seconds later
+// second boot; hashing and storing it run once the page is ready. A player who returns seconds later
 // then boots from it (a worker-made one came seconds after the page was ready, and a return before
 // that booted plainly); the full one replaces it after the page is ready.
 async function bootAndSnapshot(config) {
-  const archive = fetch(new URL("qipan.zip", VENDOR)).then((response) => {
-    if (!response.ok) throw new Error(`qipan.zip: HTTP ${response.status}`);
-    return response.arrayBuffer();
-  });
-  archive.catch(() => {}); // (reported below, if the snapshot gets that far)
   const pyodide = await runtime.loadPyodide({ ...config, _makeSnapshot: true });
   mark("snapshot", "making");
   let storing = Promise.resolve();
   try {
     const started = performance.now();
     const wanted = await manifest;
-    const made = takeSnapshot(pyodide, await archive, wanted.start);
+    await unpack(pyodide, PACKAGE);
+    const made = takeSnapshot(pyodide, wanted.start);
     const ms = performance.now() - started;
-    storing = (async () => {
+    // Stored once the page is ready: copying the bytes into a Blob and for the digest would
+    // otherwise hold the page's start back by tens of ms.
+    storing = pageReady().then(async () => {
       const record = { key: wanted.key, pyodide: version, python: made.python, bytes: new Blob([made.bytes]), full: false };
       await saveSnapshot({ ...record, digest: await sha256Hex(made.bytes) });
       saved("start", ms);
-    })().catch((error) => {
+    }).catch((error) => {
       console.warn(`qipan: no snapshot of the start for the next visit (${error})`);
     });
   } catch (error) {
@@ -162,32 +198,68 @@ async function bootAndSnapshot(config) {
   return pyodide;
 }
 
-export async function loadPyodide(options) {
-  prepare();
-  const config = { ...options, indexURL: INDEX_URL }; // PyScript would derive it from this file's URL
-  const snapshot = await stored;
-  stored = null;
-  if (snapshot) {
+// The interpreter the page runs on, from the stored snapshot when it can, and the archive it needs
+// unpacked (`boot` does it): { pyodide, files }. A snapshot whose bytes fail their check is found so
+// before Pyodide restores them (`restore` holds Pyodide back until they passed, while it fetches and
+// compiles its runtime).
+async function interpreter(config) {
+  const found = await findStored();
+  archive(found && found.full ? BROWSER_PART : PACKAGE); // (fetched meanwhile)
+  await painted;
+  if (found) {
     try {
-      const pyodide = await restore(runtime.loadPyodide, config, snapshot.bytes);
+      const pyodide = await restore(runtime.loadPyodide, config, found);
       mark("boot", "snapshot");
-      mark("bootSnapshot", snapshot.full ? "full" : "start");
-      if (!snapshot.full) makeFullSnapshotLater(); // a return soon after the first visit
-      return pyodide;
+      mark("bootSnapshot", found.full ? "full" : "start");
+      if (!found.full) makeFullSnapshotLater(); // a return soon after the first visit
+      return { pyodide, files: found.full ? BROWSER_PART : PACKAGE }; // (the full one holds every other module)
     } catch (error) {
       if (error instanceof MemoryRefused) {
         // The snapshot is sound: keep it for a visit with memory to spare, and make none now.
         console.warn(`qipan: booting without the stored snapshot (${error})`);
         mark("boot", "plain");
         mark("snapshot", "kept");
-        return runtime.loadPyodide(config);
+        return { pyodide: await runtime.loadPyodide(config), files: PACKAGE };
       }
       await forget(error);
     }
   }
   mark("boot", "plain");
+  archive(PACKAGE); // (fetched while the runtime loads)
   // An embed writes nothing to the visitor's storage (docs/embed.md).
-  if (!document.documentElement.dataset.embed && storageWorks()) return bootAndSnapshot(config);
+  if (!document.documentElement.dataset.embed && (await storageWorks())) {
+    return { pyodide: await bootAndSnapshot(config), files: PACKAGE };
+  }
   mark("snapshot", "off");
-  return runtime.loadPyodide(config);
+  return { pyodide: await runtime.loadPyodide(config), files: PACKAGE };
+}
+
+// The interpreters that have on disk what they will import: the page's own snapshot unpacks the
+// package first; one restored from the full snapshot needs only the modules no snapshot holds (a
+// restored interpreter starts with no files: Emscripten's file system is not in the memory a
+// snapshot holds). Every other one gets the whole package.
+const unpacked = new WeakSet();
+
+async function unpack(pyodide, name) {
+  if (unpacked.has(pyodide)) return;
+  unpackPackage(pyodide, await archive(name));
+  unpacked.add(pyodide);
+  archives.delete(name); // (its bytes are not kept)
+}
+
+async function boot(config) {
+  const { pyodide, files } = await interpreter(config);
+  await unpack(pyodide, files);
+  return pyodide;
+}
+
+// What PyScript calls (pyscript.toml's `interpreter`). The interpreter was started by prepare(),
+// before PyScript asked, so the options PyScript passes come late: of them it sets only the output
+// streams (PyScript's `stdout` and `stderr`: the same functions Pyodide takes at load, one line each).
+export async function loadPyodide(options = {}) {
+  prepare();
+  const pyodide = await booting;
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+  return pyodide;
 }
