@@ -462,6 +462,7 @@ class GameScreen:
         """Let go of the layers' pictures (the screen is being replaced): each canvas is shrunk to
         nothing, which frees its memory at once rather than when the screen is collected."""
         for slot in self.layers:
+            slot.wanted = None  # (a picture still to be made is not made)
             if slot.image is not None:
                 slot.image.width = slot.image.height = 0
         self.layers.clear()
