@@ -94,7 +94,7 @@ class DisplayList:
         object.__setattr__(self, "layers", [])
         object.__setattr__(self, "slots", slots)
         object.__setattr__(self, "transform", (1, 0, 0, 1, 0, 0))
-        object.__setattr__(self, "nested", nested)  # a layer's own frame: layers in it are drawn in place
+        object.__setattr__(self, "nested", nested)
 
     def __getattr__(self, name: str) -> Callable[..., None]:
         if name.startswith("__"):
