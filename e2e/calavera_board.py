@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from qipan.games.calavera import GAME
 from qipan.games.calavera.ui.view import Layout
+from support import settled
 
 
 def position_text(page) -> str:
@@ -21,6 +22,7 @@ def click_die(page, slot: int) -> None:
     lay, box = layout(page)
     x, y = lay.die_xy(slot)
     page.mouse.click(box["x"] + x + lay.die / 2, box["y"] + y + lay.die / 2)
+    settled(page)
 
 
 def click_box(page, player: int, row: int, box_index: int) -> None:
@@ -28,3 +30,4 @@ def click_box(page, player: int, row: int, box_index: int) -> None:
     lay, box = layout(page)
     x, y = lay.box_xy(player, row, box_index)
     page.mouse.click(box["x"] + x + lay.unit / 2, box["y"] + y + lay.unit / 2)
+    settled(page)

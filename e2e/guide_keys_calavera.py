@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from support import press_on
+from support import press, press_on
 
 from qipan.games.calavera import GAME
 from qipan.games.calavera.dice import FACE_LETTERS, faces_of
@@ -31,14 +31,14 @@ def play_by_keys(page, text: str, state: dict) -> None:
         cursor = -1  # the first arrow shows the cursor on die 1
         for slot in sorted(slots):
             for _ in range(slot - cursor):
-                page.keyboard.press("ArrowRight")
+                press(page, "ArrowRight")
             cursor = slot
-            page.keyboard.press(" ")
-        page.keyboard.press("r")
+            press(page, " ")
+        press(page, "r")
     else:  # a marking option: colour X, roses X, freeze X, pass
         current = _state(page)
         index = current.legal_actions().index(parse_action(current, text))
         page.focus("#board")
         for _ in range(index + 1):  # the first arrow puts the cursor on option 1
-            page.keyboard.press("ArrowRight")
-        page.keyboard.press("Enter")
+            press(page, "ArrowRight")
+        press(page, "Enter")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from support import arrow_keys, press_on
+from support import arrow_keys, press, press_on
 
 
 def play_by_keys(page, text: str, state: dict) -> None:
@@ -29,11 +29,11 @@ def play_by_keys(page, text: str, state: dict) -> None:
     def go(goal: int) -> None:
         cursor = state.get("cursor")
         if cursor is None:
-            page.keyboard.press("ArrowUp")  # the first arrow only shows the cursor, on e4
+            press(page, "ArrowUp")  # the first arrow only shows the cursor, on e4
             cursor = 44
         for key in arrow_keys(layout.neighbour, ARROWS, cursor, goal):
-            page.keyboard.press(key)
-        page.keyboard.press("Enter")
+            press(page, key)
+        press(page, "Enter")
         state["cursor"] = goal
 
     if text.startswith("arrange "):
@@ -53,7 +53,7 @@ def play_by_keys(page, text: str, state: dict) -> None:
         return
     if text.startswith("roll "):
         go(parse_cell(text.split()[1]))
-        page.keyboard.press("r")
+        press(page, "r")
         return
     position = GAME.parse_position(page.locator("#position-text").text_content().strip())
     action = GAME.parse_action(position, text)
@@ -65,4 +65,4 @@ def play_by_keys(page, text: str, state: dict) -> None:
         rolled = set(position.rolled_cells(action))
         index = next(i for i, (move, cells) in enumerate(options)
                      if (move.path == action.path if isinstance(action, Leap) else set(cells) == rolled))
-        page.keyboard.press(str(index + 1))
+        press(page, str(index + 1))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from support import press
+
 
 def _loads() -> set[str]:
     """The positions the tutorial (re)loads its screen on: there the keyboard cursor is hidden."""
@@ -24,15 +26,15 @@ def play_by_keys(page, text: str, state: dict) -> None:
     page.focus("#board")
     cursor = state.get("cursor")
     if cursor is None:
-        page.keyboard.press("ArrowUp")  # the first arrow only shows the cursor
+        press(page, "ArrowUp")  # the first arrow only shows the cursor
         cursor = start_cursor(GAME.parse_position(before))
     (row, col), (goal_row, goal_col) = divmod(cursor, SIZE), divmod(goal, SIZE)
     keys = (["ArrowDown"] * (goal_row - row) + ["ArrowUp"] * (row - goal_row)
             + ["ArrowRight"] * (goal_col - col) + ["ArrowLeft"] * (col - goal_col))
     for key in keys:
-        page.keyboard.press(key)
-    page.keyboard.press("Enter")  # preview the attack
-    page.keyboard.press("Enter")  # place
+        press(page, key)
+    press(page, "Enter")  # preview the attack
+    press(page, "Enter")  # place
     after = page.locator("#position-text").text_content().strip()
     # A step with a fresh position builds a new screen, whose cursor is hidden again.
     state["cursor"] = None if after != before and after in _loads() else goal

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from support import arrow_keys, press_on
+from support import arrow_keys, press, press_on
 
 
 def play_by_keys(page, text: str, state: dict) -> None:
@@ -19,11 +19,11 @@ def play_by_keys(page, text: str, state: dict) -> None:
     page.focus("#board")
     cursor = state.get("cursor")
     if cursor is None:
-        page.keyboard.press("ArrowUp")  # the first arrow shows the cursor on E4
+        press(page, "ArrowUp")  # the first arrow shows the cursor on E4
         cursor = parse_point("E4")
     for goal in (origin, dest):
         for key in arrow_keys(layout.neighbour_in_direction, ARROWS, cursor, goal):
-            page.keyboard.press(key)
-        page.keyboard.press("Enter")
+            press(page, key)
+        press(page, "Enter")
         cursor = goal
     state["cursor"] = cursor

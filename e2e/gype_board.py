@@ -6,6 +6,7 @@ from qipan.core import Rng
 from qipan.games.gype import GAME, GypeState, Jump, Leap, Roll, Step
 from qipan.games.gype.board import FORWARD
 from qipan.games.gype.ui.view import Layout
+from support import settled
 
 
 def position_text(page) -> str:
@@ -26,6 +27,7 @@ def click_cell(page, cell: int, bottom: str = "S") -> None:
     box = page.locator("#board").bounding_box()
     x, y = Layout(box["width"], box["height"], bottom).to_px(cell)
     page.mouse.click(box["x"] + x, box["y"] + y)
+    settled(page)
 
 
 def progress(state: GypeState, player: int, cell: int) -> int:

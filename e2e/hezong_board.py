@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from qipan.games.hezong import GAME, HezongState
 from qipan.games.hezong.ui.view import Layout
+from support import settled
 
 
 def position_text(page) -> str:
@@ -25,6 +26,7 @@ def click_cell(page, cell: int) -> None:
     box = page.locator("#board").bounding_box()
     x, y = Layout(box["width"], box["height"]).centre(cell)
     page.mouse.click(box["x"] + x, box["y"] + y)
+    settled(page)
 
 
 def place(page, cell: int) -> None:

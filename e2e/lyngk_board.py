@@ -5,6 +5,7 @@ from __future__ import annotations
 from qipan.games.lyngk import GAME
 from qipan.games.lyngk.board import parse_point
 from qipan.games.lyngk.ui.view import Layout
+from support import settled
 
 
 def position_text(page) -> str:
@@ -18,6 +19,7 @@ def click_point(page, label: str) -> None:
     point = parse_point(label)
     x, y = Layout(box["width"], box["height"]).top_px(point, len(state.stacks[point]))
     page.mouse.click(box["x"] + x, box["y"] + y)
+    settled(page)
 
 
 def play_move(page, text: str) -> None:

@@ -8,6 +8,7 @@ from qipan.games.quorsum.actions import Allot, Choose, EndTurn, Go, Place, Step,
 from qipan.games.quorsum.rules import ROLLOFF
 from qipan.match import Match
 from qipan.games.quorsum.ui.view import Layout
+from support import settled
 
 
 def position_text(page) -> str:
@@ -23,6 +24,7 @@ def cell_point(page, cell: int) -> tuple[float, float]:
 
 def tap(page, cell: int) -> None:
     page.mouse.click(*cell_point(page, cell))
+    settled(page)
 
 
 def perform(page, action) -> None:

@@ -101,11 +101,25 @@ def next_frame(page) -> None:
     page.evaluate("new Promise((done) => requestAnimationFrame(() => done()))")
 
 
+def settled(page) -> None:
+    """Wait until the page around the board shows what the last key or tap on the board did: the
+    app answers board input on the board at once and refreshes the panel, message and move log in
+    a task of its own right after (App.after_board). (`page` may be a frame.)"""
+    page.wait_for_function("() => !window.qipanPageWaiting")
+
+
+def press(page, *keys: str) -> None:
+    """Press `keys` one after the other, as a player would, then wait until the page shows them."""
+    for key in keys:
+        page.keyboard.press(key)
+    settled(page)
+
+
 def press_on(page, selector: str, key: str = "Enter") -> None:
     """Tab until `selector` has the focus, then press `key` (keyboard alone)."""
     for _ in range(60):
         if page.evaluate("(s) => document.activeElement && document.activeElement.matches(s)", selector):
-            page.keyboard.press(key)
+            press(page, key)
             return
         page.keyboard.press("Tab")
     raise AssertionError(f"Tab never reached {selector}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from calavera_board import click_box, click_die, position_text
-from support import boot, resize, shot, watch
+from support import boot, press, resize, shot, watch
 
 from qipan.core import Rng
 from qipan.games.calavera import GAME
@@ -81,11 +81,11 @@ def test_keyboard_selects_and_rerolls(app):
     page, _, mirror = app
     state = mirror.state
     page.focus("#board")
-    page.keyboard.press("ArrowRight")  # the cursor appears on die 1
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press(" ")
+    press(page, "ArrowRight")  # the cursor appears on die 1
+    press(page, "ArrowRight")
+    press(page, " ")
     assert page.locator('[data-action="die"][data-value="1"]').get_attribute("aria-pressed") == "true"
-    page.keyboard.press("r")
+    press(page, "r")
     mirror.play_action(Reroll(tuple(int(f == faces_of(state.dice)[1]) for f in range(5))))
     mirror.sample_chance()
     check(page, mirror)
@@ -100,7 +100,7 @@ def _decide(page, mirror: Match, rng: Rng, step: int) -> None:
             page.click('[data-action="roll"]')
         else:
             page.focus("#board")
-            page.keyboard.press("Enter")
+            press(page, "Enter")
         mirror.sample_chance()
     elif phase == "keep":
         faces = faces_of(state.dice)
@@ -120,8 +120,8 @@ def _decide(page, mirror: Match, rng: Rng, step: int) -> None:
         if step % 3 == 0:
             page.focus("#board")
             for _ in range(index + 1):
-                page.keyboard.press("ArrowRight")
-            page.keyboard.press("Enter")
+                press(page, "ArrowRight")
+            press(page, "Enter")
         elif step % 3 == 1 and type(options[index]) is TakeColour and phase == "choose":
             click_die(page, faces_of(state.dice).index(options[index].row))
         else:

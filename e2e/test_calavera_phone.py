@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, press_on, resize, shot, watch
+from support import boot, press, press_on, resize, shot, watch
 
 from qipan.games.calavera import GAME
 from qipan.games.calavera.actions import Stop, TakeColour
@@ -170,8 +170,8 @@ def test_the_keyboard_still_plays(app):
     page, _, mirror = app
     state = mirror.state
     page.locator("#board").focus()
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("Enter")
+    press(page, "ArrowRight")
+    press(page, "Enter")
     mirror.play_action(play.options(state)[0])
     check(page, mirror)
     while mirror.state.phase.value != "roll":

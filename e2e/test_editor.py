@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, resize, shot, watch
+from support import boot, press, resize, shot, watch
 
 from qipan.games.calavera import GAME as CALAVERA
 from qipan.games.hezong import GAME as HEZONG
@@ -98,11 +98,11 @@ def test_the_keyboard_cursor_places_pieces(app):
     page, *_ = app
     page.click('[data-tool="put:G"]')
     page.focus("#editor-board")
-    page.keyboard.press("ArrowRight")  # the cursor appears in the middle, on E4
-    page.keyboard.press("Enter")
+    press(page, "ArrowRight")  # the cursor appears in the middle, on E4
+    press(page, "Enter")
     assert stack(page, "E4") == "G"
-    page.keyboard.press("ArrowUp")
-    page.keyboard.press(" ")
+    press(page, "ArrowUp")
+    press(page, " ")
     assert stack(page, "E5") == "G"
     assert "Cursor on E5" in page.locator("#editor-board").get_attribute("aria-label")
     shot(page, "editor-01-lyngk-1024")
@@ -154,7 +154,7 @@ def test_image_opens_the_image_export_for_the_edited_position(app):
     dialog = page.locator("#dlg-image")
     expect(dialog).to_be_visible()
     shot(page, "editor-07-image-dialog")
-    page.keyboard.press("Escape")
+    press(page, "Escape")
     expect(dialog).to_be_hidden()
 
 
@@ -186,7 +186,7 @@ def test_play_from_here_is_a_live_game_that_leaves_the_saved_game_alone(app):
     page.click('#share-form [data-copy="0"]')
     expect(page.locator('#share-form [data-copy="0"]')).to_have_text("Copied")
     assert page.evaluate("navigator.clipboard.readText()") == boxes.nth(0).input_value()
-    page.keyboard.press("Escape")
+    press(page, "Escape")
     expect(page.locator("#dlg-share")).to_be_hidden()
 
 
@@ -290,7 +290,7 @@ def test_calavera_sheets_by_clicking(app):
     page.select_option('[data-field="active"]', "1")
     assert CALAVERA.parse_position(text(page)).active == 1
     page.focus("#editor-board")
-    page.keyboard.press("ArrowRight")  # the cursor ring on a box in the middle of the boxes
+    press(page, "ArrowRight")  # the cursor ring on a box in the middle of the boxes
     assert "Cursor on " in page.locator("#editor-board").get_attribute("aria-label")
     shot(page, "editor-09-calavera-1024")
 

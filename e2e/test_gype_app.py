@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import arrow_keys, boot, resize, shot, watch
+from support import arrow_keys, boot, press, resize, shot, watch
 from gype_board import click_cell, greedy, layout_of, position_text, replay_html
 
 from qipan.core import Rng
@@ -111,12 +111,12 @@ def test_a_re_roll_by_keyboard_alone(app):
     state = MIRROR.state
     target = state.pieces(state.current)[0]
     page.focus("#board")
-    page.keyboard.press("ArrowUp")  # the first arrow shows the cursor on e4
+    press(page, "ArrowUp")  # the first arrow shows the cursor on e4
     for key in arrow_keys(layout_of(page).neighbour, ARROWS, parse_cell("e4"), target):
-        page.keyboard.press(key)
-    page.keyboard.press("Enter")
+        press(page, key)
+    press(page, "Enter")
     assert _name(target) in message(page)
-    page.keyboard.press("r")
+    press(page, "r")
     mirror(Roll(target))
     assert position_text(page) == GAME.position(MIRROR.state)
     assert "re-rolled the die on" in message(page)
@@ -137,7 +137,7 @@ def test_the_board_turns_to_the_player_to_move(app):
     click_cell(page, dest, seat)
     options = gype_play.choices(state, origin, dest)
     if len(options) > 1:
-        page.keyboard.press("1")
+        press(page, "1")
     mirror(options[0][0])
     assert position_text(page) == GAME.position(MIRROR.state)
     page.click('[data-action="rotate"]')
@@ -152,7 +152,7 @@ def test_the_board_fits_phone_tablet_and_desktop(app, size):
     click_cell(page, origin)
     assert _name(origin) in message(page)
     shot(page, f"gype-06-size-{size[0]}x{size[1]}")
-    page.keyboard.press("Escape")
+    press(page, "Escape")
     resize(page, 1024, 768)
 
 

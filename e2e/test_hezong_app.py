@@ -10,7 +10,7 @@ import random
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, resize, shot, watch
+from support import boot, press, resize, shot, watch
 from hezong_board import click_cell, place, position_text, state_of
 
 from qipan.games.hezong import GAME, Place, cell_name
@@ -104,16 +104,16 @@ def test_a_placement_by_keyboard_alone(app):
     state = state_of(page)
     goal = state.placement_cells()[-1]
     page.focus("#board")
-    page.keyboard.press("ArrowUp")  # the first arrow shows the cursor on the last stone
+    press(page, "ArrowUp")  # the first arrow shows the cursor on the last stone
     for key in _keys_to(start_cursor(state), goal):
-        page.keyboard.press(key)
+        press(page, key)
     assert message(page).startswith(f"{cell_name(goal)}: a stone here")
-    page.keyboard.press("Enter")
+    press(page, "Enter")
     assert "press Enter" in message(page)
-    page.keyboard.press("Escape")
+    press(page, "Escape")
     assert position_text(page) == GAME.position(state)
-    page.keyboard.press("Enter")
-    page.keyboard.press("Enter")
+    press(page, "Enter")
+    press(page, "Enter")
     assert position_text(page) == GAME.position(state.apply(Place(goal)))
 
 

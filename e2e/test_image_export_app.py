@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from playwright.sync_api import expect
-from support import OUTPUT, boot, press_on, resize, shot, watch
+from support import OUTPUT, boot, press, press_on, resize, shot, watch
 from lyngk_board import play_move, position_text
 
 from qipan.games.lyngk import GAME
@@ -80,7 +80,7 @@ def test_an_svg_with_coordinates_and_an_arrow_downloads_and_parses(app):
     page.click("label:has(#image-coords)")
     page.fill("#image-hl", "C7")
     page.fill("#image-arrows", "C7-C6")
-    page.keyboard.press("Enter")  # applies the text; the dialog stays open
+    press(page, "Enter")  # applies the text; the dialog stays open
     expect(page.locator("#dlg-image")).to_be_visible()
     _preview_is(page, "data:image/svg")
     expect(page.locator("#image-alt")).to_have_value(re.compile(r"\. C7 highlighted; arrow C7 to C6\."))

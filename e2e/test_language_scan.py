@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from support import BOOT_TIMEOUT_MS, boot, shot, watch
+from support import BOOT_TIMEOUT_MS, boot, press, shot, watch
 
 GAMES = ("lyngk", "quorsum", "gype", "hezong", "calavera")
 
@@ -98,7 +98,7 @@ def open_dialog(page, button: str, dialog: str) -> None:
 
 
 def close_dialog(page, dialog: str) -> None:
-    page.keyboard.press("Escape")
+    press(page, "Escape")
     expect(page.locator(dialog)).to_be_hidden()
 
 

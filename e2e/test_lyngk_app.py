@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import arrow_keys, boot, resize, shot, watch
+from support import arrow_keys, boot, press, resize, shot, watch
 from lyngk_board import click_point, play_move, position_text
 
 from qipan.core import Rng
@@ -93,17 +93,17 @@ def test_a_move_by_keyboard_alone(app):
     box = page.locator("#board").bounding_box()
     layout = Layout(box["width"], box["height"])
     page.focus("#board")
-    page.keyboard.press("ArrowDown")  # the first arrow shows the cursor on E4, the centre
+    press(page, "ArrowDown")  # the first arrow shows the cursor on E4, the centre
     for key in arrow_keys(layout.neighbour_in_direction, ARROWS, parse_point("E4"), move.origin):
-        page.keyboard.press(key)
-    page.keyboard.press("Enter")
+        press(page, key)
+    press(page, "Enter")
     assert f"Pick where the stack on {label(move.origin)} goes" in page.locator("#message").text_content()
-    page.keyboard.press("Escape")
+    press(page, "Escape")
     assert page.locator("#message").text_content() == "Pick a stack to move."
-    page.keyboard.press("Enter")
+    press(page, "Enter")
     for key in arrow_keys(layout.neighbour_in_direction, ARROWS, move.origin, move.dest):
-        page.keyboard.press(key)
-    page.keyboard.press("Enter")
+        press(page, key)
+    press(page, "Enter")
     assert position_text(page) == GAME.position(state.apply(move))
 
 
@@ -266,7 +266,7 @@ def test_the_picker_lists_all_five_games(app):
     shot(page, "lyngk-07-picker")
     before = position_text(page)
     page.locator('.game-card [data-game="lyngk"]').focus()
-    page.keyboard.press("Enter")  # by keyboard: the game (resumed) and the focus on its board
+    press(page, "Enter")  # by keyboard: the game (resumed) and the focus on its board
     expect(page.locator("#board")).to_be_focused()
     assert position_text(page) == before
 

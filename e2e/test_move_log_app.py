@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, resize, shot, watch
+from support import boot, press, resize, shot, watch
 from lyngk_board import click_point, play_move
 from quorsum_board import Mirror, perform
 
@@ -151,14 +151,14 @@ def test_arrow_keys_and_step_buttons(app):
     page, _, kept = app
     start, plies = kept["lyngk"]
     page.focus("#log-list")
-    page.keyboard.press("ArrowLeft")
+    press(page, "ArrowLeft")
     assert current_ply(page) == 0 and position_text(page) == LYNGK.position(start)
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("ArrowDown")
+    press(page, "ArrowRight")
+    press(page, "ArrowDown")
     assert current_ply(page) == 2 and position_text(page) == LYNGK.position(plies[1].after)
-    page.keyboard.press("Home")
+    press(page, "Home")
     assert current_ply(page) == 0
-    page.keyboard.press("End")
+    press(page, "End")
     assert current_ply(page) == 3 and page.locator(".review-banner").count() == 0
     page.click('[data-step="back"]')
     assert current_ply(page) == 2

@@ -9,7 +9,7 @@ import json
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, press_on, resize, shot, watch
+from support import boot, press, press_on, resize, shot, watch
 
 
 def _saved(page, game_id: str) -> dict:
@@ -81,7 +81,7 @@ def test_in_chinese_on_a_phone_the_message_uses_the_chinese_label(app):
     box = page.locator("#new-opt-draw_points").bounding_box()
     assert box["height"] >= 44 and box["x"] + box["width"] <= 390
     shot(page, "new-game-dialog-02-refused-zh-390-dark")
-    page.keyboard.press("Escape")  # cancel: nothing changes
+    press(page, "Escape")  # cancel: nothing changes
     expect(page.locator("#dlg-new")).to_be_hidden()
     assert _saved(page, "quorsum")["record"] == before
     page.click("#nav-lang")

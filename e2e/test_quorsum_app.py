@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, resize, shot, watch
+from support import boot, press, resize, shot, watch
 from quorsum_board import Mirror, perform, position_text, tap
 
 from qipan.core import Rng
@@ -61,7 +61,7 @@ def test_the_opening_roll_shows_its_dice_and_asks_for_the_choice(app):
     assert page.locator(".player.active h3").text_content().startswith(f"Player {chooser + 1}")
     place = mirror.state.legal_actions()[1]  # "place the pawns", by keyboard
     page.locator(f'[data-action="choose"][data-value="{place.option}"]').focus()
-    page.keyboard.press("Enter")
+    press(page, "Enter")
     mirror.play(place)
     # The pressed button is gone with the choice: the focus goes on to the panel's first control.
     first = page.locator("#game-panel button:not([disabled])").first
@@ -110,19 +110,19 @@ def test_the_last_die_by_keyboard_onto_a_tile(app):
     state = mirror.state
     target = next(c for c in range(16) if Allot(FLIP, c, 1) in state.legal_actions() and state.occupant(c) < 0)
     page.focus("#board")
-    page.keyboard.press("ArrowUp")  # the cursor appears on one of the mover's pawns
+    press(page, "ArrowUp")  # the cursor appears on one of the mover's pawns
     cursor = state.pawns[state.player][0][0]
     while cursor // 4 != target // 4:
         key = "ArrowUp" if target // 4 > cursor // 4 else "ArrowDown"
-        page.keyboard.press(key)
+        press(page, key)
         cursor = cursor_step(cursor, key)
     while cursor != target:
         key = "ArrowRight" if target % 4 > cursor % 4 else "ArrowLeft"
-        page.keyboard.press(key)
+        press(page, key)
         cursor = cursor_step(cursor, key)
-    page.keyboard.press("1")
+    press(page, "1")
     assert "1 die picked" in message(page)
-    page.keyboard.press("Enter")
+    press(page, "Enter")
     mirror.play(Allot(FLIP, target, 1))
     assert mirror.state.phase == RESOLVE
     assert position_text(page) == mirror.position()

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from support import OUTPUT, boot, next_frame, press_on, resize, shot, watch
+from support import OUTPUT, boot, next_frame, press, press_on, resize, shot, watch
 from quorsum_board import position_text, tap
 
 from qipan.games.quorsum import GAME
@@ -153,7 +153,7 @@ def test_chinese_dark_and_small_screens(app):
     page.click("#nav-lang")
     page.click("#nav-settings")
     page.select_option('select[name="set-theme"]', "dark")
-    page.keyboard.press("Escape")
+    press(page, "Escape")
     expect(page.locator("#dlg-settings")).not_to_be_visible()
     shot(page, "quorsum-match-03-dark")
     for name, size in (("phone", {"width": 390, "height": 844}), ("tablet", {"width": 1024, "height": 768})):
@@ -164,13 +164,13 @@ def test_chinese_dark_and_small_screens(app):
         shot(page, f"quorsum-match-04-{name}")
     page.click("#nav-settings")
     page.select_option('select[name="set-theme"]', "light")
-    page.keyboard.press("Escape")
+    press(page, "Escape")
 
 
 def test_next_game_by_keyboard_lays_out_game_two(app):
     page, _, mirror = app
     page.locator("#qs-next-game").focus()
-    page.keyboard.press("Enter")
+    press(page, "Enter")
     mirror.sample_chance()
     while mirror.state.is_chance():
         mirror.sample_chance()
@@ -192,7 +192,7 @@ def test_next_game_by_keyboard_lays_out_game_two(app):
 
 def test_a_stalemate_by_giving_up_dice_and_undo_takes_it_back(app):
     page, _, mirror = app
-    page.keyboard.press("Enter")  # "Go first" has the focus
+    press(page, "Enter")  # "Go first" has the focus
     mirror.play_action(Choose("first"))
     tap(page, 0)
     tap(page, 3)

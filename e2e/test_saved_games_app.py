@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, press_on, resize, shot, watch
+from support import boot, press, press_on, resize, shot, watch
 from lyngk_board import play_move, position_text
 
 from qipan.games.lyngk import GAME
@@ -99,7 +99,7 @@ def test_an_old_one_slot_save_shows_in_the_list(app):
 def test_resume_opens_the_chosen_game(app):
     page, _, memo = app
     _row(page, "lyngk", 1).locator('[data-saves="resume"]').focus()
-    page.keyboard.press("Enter")  # by keyboard
+    press(page, "Enter")  # by keyboard
     expect(page.locator("#screen-play")).to_be_visible()
     assert position_text(page) == memo["a_position"]
     assert page.evaluate("localStorage.getItem('qipan/v1/last')") == "lyngk"

@@ -103,6 +103,10 @@ class FakeHost:
         """The app would run it just before the next frame is painted: here at once."""
         task()
 
+    def after_board(self, screen: Any) -> None:
+        """The app would refresh the page around a board answering input in a task of its own: here at once."""
+        screen.render_page()
+
     def changed(self) -> None:
         """The app would now let a computer player move, if one is to move."""
         self.changes += 1

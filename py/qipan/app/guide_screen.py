@@ -62,6 +62,10 @@ class DiagramHost:
     def rendered(self) -> None:
         pass
 
+    def after_board(self, screen: Any) -> None:
+        """At once: a diagram's page around the board is nobody's (its elements are stand-ins)."""
+        screen.render_page()
+
     def play_sound(self, kind: str) -> None:
         pass
 

@@ -56,6 +56,10 @@ class Host(Protocol):
         """Run `task` just before the browser lays out and paints the next frame (a scroll that
         reads the layout: made once, with the frame's own, not in the key's task); at once where
         nothing is painted."""
+    def after_board(self, screen: "GameScreen") -> None:
+        """The board of `screen` was drawn: call its `render_page` (the panel, message, controls
+        and move log around the board) at once, or, answering a key or tap on the board, in a task
+        of its own right after (the answer on the board is not held up by the page around it)."""
 
 
 @dataclass(frozen=True)
@@ -486,9 +490,14 @@ class GameScreen:
             self._written[element_id] = (node, markup)
 
     def render(self) -> None:
-        """Redraw the board and refresh the panel (the controls bar's height is kept by the
-        app when it changes: measuring it here would make the browser lay the page out again)."""
+        """Redraw the board, then refresh the page around it (`render_page`: the host says when)."""
         self.redraw()
+        self.host.after_board(self)
+
+    def render_page(self) -> None:
+        """Refresh the panel, message, controls and move log for the position on screen (the
+        controls bar's height is kept by the app when it changes: measuring it here would make
+        the browser lay the page out again)."""
         el = self.host.element
         if self.viewing is None:
             self._write("game-panel", self.panel_html())

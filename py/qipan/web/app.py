@@ -21,7 +21,7 @@ from qipan.match import Match
 from qipan.app import links
 from qipan.web.computer_client import ComputerClient, failure_message
 from qipan.web import dom
-from qipan.web.dom import after_paint, base_url, before_paint, copy_text, el, local_storage, observe_size, on, query, run_reported, text_or_none
+from qipan.web.dom import after_paint, base_url, before_paint, copy_text, el, local_storage, observe_size, on, query, run_reported, soon, text_or_none
 from qipan.app.guide import card_buttons
 from qipan.app.lazy import Lazy
 from qipan.boardkit.markup import html
@@ -68,6 +68,8 @@ class App:
         self.screen: GameScreen | None = None
         self.waiting: list[Callable[[], None]] = []  # tasks after the frame: a move's save (after_frame)
         self.painting: list[Callable[[], None]] = []  # tasks just before the next frame (before_paint)
+        self.answering_board = False  # a key or tap on the board is being answered (after_board)
+        self.page_waiting: GameScreen | None = None  # the screen whose page around the board waits (after_board)
         self.page_elements: dict[str, Any] = {}  # (PAGE_ELEMENTS, looked up once)
         self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")  # (read at every frame: made once)
         self.scratch = self.offscreen(1, 1)  # a layer's picture is copied onto it to be rasterised (make_layer)
@@ -254,6 +256,29 @@ class App:
         self.painting.append(task)
         if len(self.painting) == 1:
             before_paint(self._before_paint)
+
+    def after_board(self, screen: GameScreen) -> None:
+        """Refresh the page around `screen`'s board (`render_page`) at once, or, answering a key or
+        tap on the board, in a task of its own right after: on a slow tablet the board's answer
+        and the panel's are two short tasks, not one long one. Several inputs before it runs make
+        one refresh; a screen replaced meanwhile is not refreshed."""
+        if not self.answering_board or document.hidden:
+            if self.page_waiting is screen:
+                self.page_waiting = None
+            screen.render_page()
+            return
+        if self.page_waiting is None:
+            soon(self.run_page, "around the board")
+            window.qipanPageWaiting = True  # (what e2e/support.py's `settled` waits on)
+        self.page_waiting = screen
+
+    def run_page(self) -> None:
+        """Refresh the page around the board, if a board input left it waiting (`after_board`)."""
+        screen, self.page_waiting = self.page_waiting, None
+        window.qipanPageWaiting = False
+        if screen is not None and screen is self.screen:
+            screen.render_page()
+            window.performance.mark("qipan:page")  # (bench/latency.py: the key to the page's end)
 
     def _before_paint(self) -> None:
         tasks, self.painting = self.painting, []
@@ -504,21 +529,36 @@ class App:
 
     # While a past position is shown (the move log), the board takes no input.
 
+    def _answering_board(self, answer: Callable[[], None]) -> None:
+        """Answer a key or tap on the board: the page around it is refreshed after (`after_board`)."""
+        self.answering_board = True
+        try:
+            answer()
+        finally:
+            self.answering_board = False
+
     def _on_board_click(self, event: Any) -> None:
-        if self.screen is not None and not self.screen.reviewing:
-            self.screen.on_board_click(float(event.offsetX), float(event.offsetY))
+        screen = self.screen
+        if screen is not None and not screen.reviewing:
+            self._answering_board(lambda: screen.on_board_click(float(event.offsetX), float(event.offsetY)))
 
     def _on_board_hover(self, event: Any) -> None:
-        if self.screen is not None and not self.screen.reviewing and str(event.pointerType) == "mouse":
-            self.screen.on_board_hover(float(event.offsetX), float(event.offsetY))
+        screen = self.screen
+        if screen is not None and not screen.reviewing and str(event.pointerType) == "mouse":
+            self._answering_board(lambda: screen.on_board_hover(float(event.offsetX), float(event.offsetY)))
 
     def _on_board_key(self, event: Any) -> None:
-        if self.screen is not None and self.screen.reviewing:
+        screen = self.screen
+        if screen is not None and screen.reviewing:
             if str(event.key) == "Escape":
-                self.screen.view(None)
+                screen.view(None)
             return
-        if self.screen is not None and self.screen.on_key(str(event.key)):
-            event.preventDefault()
+
+        def answer() -> None:
+            if screen is not None and screen.on_key(str(event.key)):
+                event.preventDefault()
+
+        self._answering_board(answer)
 
     def _on_panel_click(self, event: Any) -> None:
         node = event.target.closest("[data-action]")

@@ -57,6 +57,15 @@ def after_paint(task: Callable[[], None]) -> None:
     window.requestAnimationFrame(create_once_callable(lambda *_args: window.setTimeout(later, 0)))
 
 
+def soon(task: Callable[[], None], when: str) -> None:
+    """Run `task` once, in a task of its own as soon as the browser has answered what it is doing
+    (a timer of no delay: it comes after the input being handled and before the next frame's
+    paint, unless a frame was due first). A task that fails is reported as `on`'s handlers are."""
+    from pyodide.ffi import create_once_callable
+
+    window.setTimeout(create_once_callable(lambda *_args: run_reported(task, when)), 0)
+
+
 def before_paint(task: Callable[[], None]) -> None:
     """Run `task` once, just before the browser's next frame is laid out and painted (an animation
     frame callback): a scroll there reads the layout the frame makes anyway. A task that fails is
