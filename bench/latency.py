@@ -14,8 +14,10 @@ percentile of
   (CanvasRenderingContext2D's fill, stroke, fillText… wrapped by an init script, so the same
   measure holds whether Python calls the context itself or hands a display list to
   assets/js/replay.js);
-- task: from the key event's timestamp to the end of the page's own handling of it (a bubbling
-  keydown listener on window, which runs after the board's);
+- done: from the key event's timestamp to the end of the page's own handling of it (a bubbling
+  keydown listener on window, which runs after the board's), or, where the app refreshes the page
+  around the board in a task of its own after the board's answer (App.after_board), to the end of
+  that refresh (its User Timing mark "qipan:page");
 and the longest main-thread task (PerformanceObserver "longtask") and how many took over 50 ms, and
 whether the measured keys played (the position changed: else the row measured cursor moves only).
 
@@ -77,10 +79,13 @@ PLAYS = {
 }
 
 INSTRUMENT = """
-window.__lat = {keys: [], tasks: [], lastDraw: 0};
+window.__lat = {keys: [], tasks: [], lastDraw: 0, lastPage: 0};
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__lat.tasks.push(e.duration);
 }).observe({type: 'longtask', buffered: false});
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) if (e.name === 'qipan:page') window.__lat.lastPage = e.startTime;
+}).observe({type: 'mark'});
 for (const type of ['keydown', 'pointermove', 'click']) {
   addEventListener(type, (e) => { window.__lat.keys.push([e.key || type, e.timeStamp, 0]); }, true);
   addEventListener(type, () => { const k = window.__lat.keys.at(-1); if (k) k[2] = performance.now(); });
@@ -124,7 +129,8 @@ def checkout(ref: str, into: Path) -> Path:
 
 
 Row = tuple[str, float | None, float]
-"""Per input: its kind, event → last draw on the board (None: nothing drawn), event → handled."""
+"""Per input: its kind, event → last draw on the board (None: nothing drawn), event → done (its
+handler, and the page around the board where that is refreshed in a task of its own after)."""
 KINDS = ("arrow", "pick", "esc", "letter", "hover", "button")
 HOVERS = 12
 BUTTONS = 6
@@ -176,7 +182,7 @@ def measure(page: Page, game: str, rate: float) -> tuple[list[Row], bool]:
 
 def _input(page: Page, how: str, what: Any) -> Row | None:
     """One input: a key ("key", its name), a mouse move ("move", (x, y)) or a click ("click", a selector)."""
-    page.evaluate("window.__lat.lastDraw = 0; window.__lat.keys = []")
+    page.evaluate("window.__lat.lastDraw = 0; window.__lat.lastPage = 0; window.__lat.keys = []")
     if how == "key":
         page.keyboard.press(what)
     elif how == "move":
@@ -186,12 +192,13 @@ def _input(page: Page, how: str, what: Any) -> Row | None:
     name = what if how == "key" else {"move": "pointermove", "click": "click"}[how]
     # Let the frame be painted and any task the input queued run before the next one.
     page.evaluate("new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)))")
-    found = page.evaluate("[window.__lat.keys.filter((k) => k[0] === %r).at(-1), window.__lat.lastDraw]" % name)
-    event, drawn = found
+    found = page.evaluate("[window.__lat.keys.filter((k) => k[0] === %r).at(-1), window.__lat.lastDraw, "
+                          "window.__lat.lastPage]" % name)
+    event, drawn, paged = found
     if not event or not event[2]:
         return None
     _, stamp, handled = event
-    return kind(name), (drawn - stamp if drawn > stamp else None), handled - stamp
+    return kind(name), (drawn - stamp if drawn > stamp else None), max(handled, paged) - stamp
 
 
 def tasks(page: Page) -> list[float]:
@@ -264,7 +271,7 @@ def report(results: dict[tuple[str, str, float], list[Measured]], chosen: list[s
     print(f"each game's keys (PLAYS: rolls, moves, {' '.join(PATTERN)} …), {HOVERS} mouse moves over the board, "
           f"up to {BUTTONS} Undo/Redo clicks per row; {args.runs} run(s), medians; times in ms from the input event")
     kinds = " ".join(f"{k:>6}" for k in KINDS)
-    print(f"{'game':9} {'site':16} {'cpu':>3} {'draw p50':>8} {'p95':>5} {'task p50':>8} {'p95':>5} | draw p95 by "
+    print(f"{'game':9} {'site':16} {'cpu':>3} {'draw p50':>8} {'p95':>5} {'done p50':>8} {'p95':>5} | draw p95 by "
           f"kind: {kinds} | {'longest':>7} {'>50ms':>5} {'met':>5} {'played':>6}")
     for game in chosen:
         for rate in rates:
@@ -281,7 +288,8 @@ def report(results: dict[tuple[str, str, float], list[Measured]], chosen: list[s
                       f"{median(runs, lambda _r, long: max(long, default=0)):7.0f} "
                       f"{median(runs, lambda _r, long: sum(1 for t in long if t > 50)):5.0f} {met:>2}/{len(runs)} "
                       f"{played:>3}/{len(runs)}")
-    print("(draw: to the last drawing call on the board; task: to the end of the input's handler;"
+    print("(draw: to the last drawing call on the board; done: to the end of the input's handler, or of"
+          " the page's refresh around the board where the app does that in a task of its own after (its mark);"
           " longest: the longest main-thread task while measuring, >50ms: how many; met: runs with draw p95"
           " <= 50 ms and no task over 50 ms; played: runs whose keys changed the position)")
 

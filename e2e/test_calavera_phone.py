@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, press, press_on, resize, shot, watch
+from support import boot, press, press_on, resize, settled, shot, watch
 
 from qipan.games.calavera import GAME
 from qipan.games.calavera.actions import Stop, TakeColour
@@ -51,6 +51,7 @@ def tap_box(page, player: int, row: int, box_index: int) -> None:
     x, y = layout.box_xy(player, row, box_index)
     u = layout.unit_of(player)
     page.touchscreen.tap(box["x"] + x + u / 2, box["y"] + y + u / 2)
+    settled(page)
 
 
 def pixel(page, x: float, y: float) -> str:

@@ -97,6 +97,9 @@ class _InFrame:
     def click(self, selector: str) -> None:
         self.locator(selector).click()
 
+    def wait_for_function(self, expression: str) -> None:
+        self.locator("body").element_handle().owner_frame().wait_for_function(expression)
+
 
 def test_every_board_renders_in_a_cross_site_frame_without_storage(blog):
     page, seen = blog

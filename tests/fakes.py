@@ -53,6 +53,9 @@ class FakeElement:
     def setAttribute(self, name: str, value: str) -> None:  # noqa: N802 (DOM name)
         self.attributes[name] = value
 
+    def getAttribute(self, name: str) -> str | None:  # noqa: N802
+        return self.attributes.get(name)
+
     def getContext(self, _kind: str) -> RecordingContext:  # noqa: N802
         return self.context
 

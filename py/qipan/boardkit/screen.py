@@ -490,8 +490,11 @@ class GameScreen:
             self._written[element_id] = (node, markup)
 
     def render(self) -> None:
-        """Redraw the board, then refresh the page around it (`render_page`: the host says when)."""
+        """Redraw the board and say its position (the position text, the board's label for screen
+        readers), then refresh the page around it (`render_page`: the host says when)."""
         self.redraw()
+        put(self.host.element("position-text"), "textContent", self.position_text())
+        put_attribute(self.canvas, "aria-label", self.board_label())
         self.host.after_board(self)
 
     def render_page(self) -> None:
@@ -505,24 +508,22 @@ class GameScreen:
             self._write("game-panel", f'{self.review_html()}<div class="reviewed" inert>{self.panel_html()}</div>')
         message = el("message")
         text = self.message_text(self.message) if self.message and self.viewing is None else ""
-        message.textContent = text
-        message.className = "message error" if self.error else "message"
+        put(message, "textContent", text)
+        put(message, "className", "message error" if self.error else "message")
         for name, reason in (("btn-undo", self.undo_reason()),
                              ("btn-hint", self.hint_reason())):
             # a greyed control says why, as a tooltip and to screen readers (both languages)
             button = el(name)
-            button.disabled = reason is not None
+            put(button, "disabled", reason is not None)
             why = self.tr(reason) if reason is not None else ""
-            button.setAttribute("title", why)
-            button.setAttribute("aria-description", why)
-        el("btn-redo").disabled = not self.match.can_redo()
+            put_attribute(button, "title", why)
+            put_attribute(button, "aria-description", why)
+        put(el("btn-redo"), "disabled", not self.match.can_redo())
         outcome = self.state.outcome()
         over = el("game-over")
         appeared = outcome is not None and bool(over.hidden)
-        over.hidden = outcome is None
+        put(over, "hidden", outcome is None)
         self._write("game-over", "" if outcome is None else self.game_over_html(outcome))
-        el("position-text").textContent = self.position_text()
-        self.canvas.setAttribute("aria-label", self.board_label())
         if appeared:
             self.host.before_paint(lambda: reveal(over))
         if self.news and text:  # after the end box: the message above it wins if both do not fit
@@ -536,6 +537,19 @@ class GameScreen:
 # over the panel's last lines. The panel's scroll-padding-bottom is the bar's height, so the
 # browser scrolls whatever gets the focus (focus(), Tab) above the bar, and so does reveal().
 # (The getattr calls: the CPython stand-ins of tests/fakes.py lack these DOM members.)
+
+
+def put(node: Any, name: str, value: Any) -> None:
+    """Set `node`'s property `name` to `value` unless it has it already: the same text, class or
+    flag written again still makes the browser style and lay the page out again."""
+    if getattr(node, name, None) != value:
+        setattr(node, name, value)
+
+
+def put_attribute(node: Any, name: str, value: str) -> None:
+    """Set `node`'s attribute `name` to `value` unless it has it already (as `put`)."""
+    if node.getAttribute(name) != value:
+        node.setAttribute(name, value)
 
 
 def clear_of_controls(panel: Any) -> None:

@@ -129,9 +129,10 @@ class QuorsumScreen(GameScreen):
         if focus is not None:
             focus()
 
-    def render(self) -> None:
-        """Redraw; the first time the pause between two games is shown live, focus "Next game"."""
-        super().render()
+    def render_page(self) -> None:
+        """The page around the board; the first time the pause between two games is shown live,
+        focus "Next game" (once the panel that has it is written)."""
+        super().render_page()
         ply = len(self.match.actions)
         if self.viewing is None and between_games(self.state) and self.focused_pause != ply:
             self.focused_pause = ply
