@@ -9,7 +9,10 @@ in the same order, on any 2D-context-like object. docs/performance.md has the fi
 
 The list is flat: one entry per call, `[name, *args]`, and one per property set, `["=" + name,
 value]`. Trailing `None` arguments are dropped (JSON would turn them into `null`, and a canvas
-reads `fillText(t, x, y, null)` as a maximum width of 0).
+reads `fillText(t, x, y, null)` as a maximum width of 0). A property set to the value it already
+has (as far as the list knows: since its start, through `save`/`restore`, not across a layer,
+which may set anything) is not recorded: a view sets the same font and colours box after box, and
+each set costs the browser a parse.
 
 **The unchanging layer.** Most of a board (grid, cells, labels, score sheets) stays the same from
 one key press to the next; only the cursor and the highlights move. A view draws that part through
@@ -88,6 +91,10 @@ class DisplayList:
     """The last `setTransform`'s arguments (a layer is drawn with those of its time)."""
     nested: bool
     """A layer's own frame (`layer_frame`): an `unchanging` part in it is drawn in place."""
+    state: dict[str, Any]
+    """The properties known to be set now, and their values (what is not in it is unknown)."""
+    saved: list[dict[str, Any]]
+    """`state` at each `save` not yet restored."""
 
     def __init__(self, slots: list[LayerSlot] | None = None, *, nested: bool = False) -> None:
         object.__setattr__(self, "ops", [])
@@ -95,6 +102,8 @@ class DisplayList:
         object.__setattr__(self, "slots", slots)
         object.__setattr__(self, "transform", (1, 0, 0, 1, 0, 0))
         object.__setattr__(self, "nested", nested)
+        object.__setattr__(self, "state", {})
+        object.__setattr__(self, "saved", [])
 
     def __getattr__(self, name: str) -> Callable[..., None]:
         if name.startswith("__"):
@@ -110,6 +119,10 @@ class DisplayList:
         return call
 
     def __setattr__(self, name: str, value: Any) -> None:
+        state = self.state
+        if name in state and state[name] == value and type(state[name]) is type(value):
+            return  # (already so: a set again would cost the browser the same parse for nothing)
+        state[name] = value
         self.ops.append(["=" + name, value])
 
     # -- the common calls, without the trip through __getattr__ --------------------------------------
@@ -125,6 +138,7 @@ class DisplayList:
 
     def save(self) -> None:
         self.ops.append(["save"])
+        self.saved.append(dict(self.state))
 
     def setTransform(self, *matrix: float) -> None:  # noqa: N802
         object.__setattr__(self, "transform", matrix)
@@ -140,6 +154,7 @@ class DisplayList:
             return
         self.ops.append([LAYER, len(self.layers)])
         self.layers.append(Layer(key, draw, self.transform))
+        self.state.clear()  # (drawn in place, the layer's own sets are made here)
 
     def layer_frame(self, index: int) -> "DisplayList":
         """A layer's own frame, to paint on its offscreen canvas (its transform first)."""
@@ -196,6 +211,7 @@ class DisplayList:
 
     def restore(self) -> None:
         self.ops.append(["restore"])
+        object.__setattr__(self, "state", self.saved.pop() if self.saved else {})
 
     # -- playing it back ------------------------------------------------------------------------------
 
