@@ -9,7 +9,7 @@ import math
 from fakes import FakeHost, RecordingContext
 from seeded import seeded
 from qipan import games
-from qipan.boardkit.display import DisplayList, LayerSlot
+from qipan.boardkit.display import DisplayList, LayerSlot, Piece, Pieces
 from qipan.boardkit.svg import SvgBoard, SvgCanvas
 
 
@@ -192,16 +192,18 @@ def drawn_in_order(frame: DisplayList) -> list[tuple[object, ...]]:
     return model.seen
 
 
-def frames_while_playing(game_id: str, players: int | None = None, steps: list[str] | None = None):
+def frames_while_playing(game_id: str, players: int | None = None, steps: list[str] | None = None,
+                         pieces: Pieces | None = None):
     """Every frame a screen draws while the bench's keys are pressed, with a move played, a past
     position reviewed or the theme switched now and then; `steps` gets, per frame, the input that
-    came before it (a key's name, "move", "review", "theme"; "" for the first)."""
+    came before it (a key's name, "move", "review", "theme"; "" for the first). With `pieces`, the
+    frames keep their pieces there, as a screen does."""
     host = FakeHost()
     screen = games.ui(game_id).screen(host, seeded(game_id, plies=4, players=players))
     screen.width, screen.height = 760.0, 620.0
     step = ""
     for n in range(88):
-        frame = DisplayList()
+        frame = DisplayList(pieces=pieces)
         frame.setTransform(2, 0, 0, 2, 0, 0)
         screen.draw(frame, 760, 620)
         if steps is not None:
@@ -330,3 +332,58 @@ def test_a_layer_drawn_inside_a_layer_is_drawn_in_place():
     frame.unchanging("outer", lambda ctx: (ctx.fillRect(0, 0, 1, 1), ctx.unchanging("inner", lambda c: c.fill())))
     assert len(frame.layers) == 1 and frame.layer_frame(0).ops[1:] == [["fillRect", 0, 0, 1, 1], ["fill"]]
 
+
+
+# -- pieces: parts recorded once and entered again by key ----------------------------------------------
+
+
+def expanded(ops: list) -> list:
+    """`ops` with each piece's calls where the piece stands (what its JSON carries)."""
+    out = []
+    for op in ops:
+        out.extend(expanded(op.frame.ops) if isinstance(op, Piece) else [op])
+    return out
+
+
+def test_a_piece_is_recorded_once_per_key_and_entered_again_as_it_was():
+    pieces, drawn_keys = Pieces(size=2), []
+
+    def part(key):
+        def draw(ctx):
+            drawn_keys.append(key)
+            ctx.fillStyle = key
+            ctx.fillRect(0, 0, 1, 1)
+        return draw
+
+    frames = []
+    for keys in (["a", "b"], ["b", "a"], ["c", "a"]):
+        frame = DisplayList(pieces=pieces)
+        frame.fillStyle = "a"
+        for key in keys:
+            frame.piece(key, part(key))
+        frame.fillStyle = "a"  # (after a piece: recorded again, whatever it set)
+        frames.append(frame)
+    assert drawn_keys == ["a", "b", "c"]  # "b", used longest ago, made way for "c" (size 2); "a" kept
+    assert json.loads(frames[2].json()) == expanded(frames[2].ops) == [
+        ["=fillStyle", "a"], ["=fillStyle", "c"], ["fillRect", 0, 0, 1, 1], ["=fillStyle", "a"],
+        ["fillRect", 0, 0, 1, 1], ["=fillStyle", "a"]]
+    afresh = DisplayList()  # no pieces kept: drawn in place
+    afresh.piece("a", part("a"))
+    assert afresh.ops == [["=fillStyle", "a"], ["fillRect", 0, 0, 1, 1]] and drawn_keys[-1] == "a"
+
+
+def test_pieces_kept_from_frame_to_frame_draw_what_drawing_afresh_draws():
+    """A piece's key holds all it reads: while every game is played, a frame with its layers drawn
+    in place from the pieces kept since the frames before draws what drawing afresh draws, and its
+    JSON carries those calls."""
+    for game_id in games.GAME_IDS:
+        pieces = Pieces()
+        for count, frame in enumerate(frames_while_playing(game_id, pieces=pieces)):
+            flat = frame.in_place({i: frame.layer_frame(i) for i in range(len(frame.layers))})
+            kept, afresh = RecordingContext(), RecordingContext()
+            flat.replay(kept)
+            frame.replay(afresh)  # (a layer drawn on a context that is no display list draws its pieces in place)
+            assert drawn(kept.calls) == drawn(afresh.calls), (game_id, count)
+            assert json.loads(flat.json()) == expanded(flat.ops), (game_id, count)
+        if game_id == "calavera":
+            assert pieces.by_key, game_id  # (its sheets' rows and strips)

@@ -26,6 +26,11 @@ the move's task does not also rasterise the board offscreen, and a layer whose k
 in as it was. On any other context, and in `replay`, `draw(ctx)` runs in
 place: pictures are drawn call for call as before. `key` must hold everything `draw` reads (equal
 keys, equal drawing: tests/ui check it).
+
+**Pieces.** Inside a layer, a part that equal keys draw alike (a score sheet's row) is drawn
+through `piece(ctx, key, draw)`: recorded once and kept in the screen's `Pieces` with its JSON, and
+entered in the frame as it was. A move that changes one row of a sheet records and encodes that row
+again, not the sheet: the layer drawn in place costs the key's task what changed, not what is drawn.
 """
 
 from __future__ import annotations
@@ -38,6 +43,38 @@ from typing import Any, Callable, Hashable
 Op = list[Any]
 LAYER = "@layer"
 """The entry standing for the unchanging layer in a frame (replay.js draws the layer's picture)."""
+
+
+class Piece:
+    """A part of a drawing recorded once (`DisplayList.piece`): its frame and that frame's JSON
+    entries (the text between the brackets)."""
+
+    __slots__ = ("frame", "json")
+
+    def __init__(self, frame: "DisplayList") -> None:
+        self.frame = frame
+        self.json = frame.json()[1:-1]
+
+
+class Pieces:
+    """A screen's pieces by key, the last used kept (at most `size`: the pieces of a few boards'
+    worth of frames)."""
+
+    def __init__(self, size: int = 400) -> None:
+        self.size = size
+        self.by_key: dict[Hashable, Piece] = {}
+
+    def get(self, key: Hashable, draw: Callable[[Any], None]) -> Piece:
+        """The piece of `key`, drawn by `draw` (on a frame of its own) the first time."""
+        made = self.by_key.pop(key, None)
+        if made is None:
+            frame = DisplayList(nested=True, pieces=self)
+            draw(frame)
+            made = Piece(frame)
+            if len(self.by_key) >= self.size:
+                del self.by_key[next(iter(self.by_key))]  # (the one used longest ago)
+        self.by_key[key] = made  # (last: used now)
+        return made
 
 
 @dataclass(frozen=True)
@@ -82,7 +119,8 @@ class DisplayList:
     """Records 2D-context calls and property sets, in order (reading a property back is not
     supported: views only set them)."""
 
-    ops: list[Op]
+    ops: list[Any]
+    """The calls and property sets (`Op`s), and the pieces entered among them (`Piece`s, at `at`)."""
     layers: list[Layer]
     """The frame's unchanging parts, in the order the view drew them (`unchanging`)."""
     slots: list[LayerSlot] | None
@@ -95,8 +133,13 @@ class DisplayList:
     """The properties known to be set now, and their values (what is not in it is unknown)."""
     saved: list[dict[str, Any]]
     """`state` at each `save` not yet restored."""
+    pieces: Pieces | None
+    """Where pieces are kept (None: each is drawn in place, call by call)."""
+    at: list[int]
+    """Where `ops` holds a `Piece` instead of a call (in order)."""
 
-    def __init__(self, slots: list[LayerSlot] | None = None, *, nested: bool = False) -> None:
+    def __init__(self, slots: list[LayerSlot] | None = None, *, nested: bool = False,
+                 pieces: Pieces | None = None) -> None:
         object.__setattr__(self, "ops", [])
         object.__setattr__(self, "layers", [])
         object.__setattr__(self, "slots", slots)
@@ -104,6 +147,8 @@ class DisplayList:
         object.__setattr__(self, "nested", nested)
         object.__setattr__(self, "state", {})
         object.__setattr__(self, "saved", [])
+        object.__setattr__(self, "pieces", pieces)
+        object.__setattr__(self, "at", [])
 
     def __getattr__(self, name: str) -> Callable[..., None]:
         if name.startswith("__"):
@@ -156,10 +201,20 @@ class DisplayList:
         self.layers.append(Layer(key, draw, self.transform))
         self.state.clear()  # (drawn in place, the layer's own sets are made here)
 
+    def piece(self, key: Hashable, draw: Callable[[Any], None]) -> None:
+        """A part of the drawing that equal `key`s draw alike: entered as recorded the first time
+        (`Pieces`), or drawn in place where no pieces are kept. `key` must hold all `draw` reads."""
+        if self.pieces is None:
+            draw(self)
+            return
+        self.at.append(len(self.ops))
+        self.ops.append(self.pieces.get(key, draw))
+        self.state.clear()  # (the piece's own sets are made here)
+
     def layer_frame(self, index: int) -> "DisplayList":
         """A layer's own frame, to paint on its offscreen canvas (its transform first)."""
         layer = self.layers[index]
-        frame = DisplayList(nested=True)
+        frame = DisplayList(nested=True, pieces=self.pieces)
         frame.setTransform(*layer.transform)
         layer.draw(frame)
         return frame
@@ -168,11 +223,20 @@ class DisplayList:
         """This frame with the drawing of the layers in `drawn` (index -> its `layer_frame`) where
         their entries stand: for those, the calls `replay` makes and the pictures draw."""
         flat = DisplayList()
-        for op in self.ops:
-            if op[0] == LAYER and op[1] in drawn:
-                flat.ops.extend(drawn[op[1]].ops[1:])  # (without the layer's setTransform)
+        ops, at = flat.ops, flat.at
+        pieces = iter(self.at)
+        piece = next(pieces, -1)
+        for index, op in enumerate(self.ops):
+            if index == piece:
+                at.append(len(ops))
+                ops.append(op)
+                piece = next(pieces, -1)
+            elif op[0] == LAYER and op[1] in drawn:
+                layer = drawn[op[1]]
+                at.extend(len(ops) + i - 1 for i in layer.at)  # (without the layer's setTransform)
+                ops.extend(layer.ops[1:])
             else:
-                flat.ops.append(op)
+                ops.append(op)
         return flat
 
     def layer_key(self, index: int, size: tuple[int, int]) -> Hashable:
@@ -218,6 +282,9 @@ class DisplayList:
     def replay(self, ctx: Any) -> None:
         """Make the recorded calls on `ctx`, one by one (CPython contexts, an SvgCanvas)."""
         for op in self.ops:
+            if isinstance(op, Piece):
+                op.frame.replay(ctx)
+                continue
             name = op[0]
             if name == LAYER:
                 self.layers[op[1]].draw(ctx)
@@ -227,12 +294,26 @@ class DisplayList:
                 getattr(ctx, name)(*op[1:])
 
     def json(self) -> str:
-        """The list as JSON, for assets/js/replay.js. A canvas ignores a call or a property set
-        with a number that is not finite, and JSON cannot carry one: such entries are left out."""
-        try:
-            return json.dumps(self.ops, separators=(",", ":"), allow_nan=False)
-        except ValueError:
-            return json.dumps([op for op in self.ops if _finite(op)], separators=(",", ":"))
+        """The list as JSON, for assets/js/replay.js (a piece's calls entered as its JSON, made
+        when it was recorded)."""
+        if not self.at:
+            return _dumps(self.ops)
+        parts, start = [], 0
+        for index in self.at:
+            parts.append(_dumps(self.ops[start:index])[1:-1])
+            parts.append(self.ops[index].json)
+            start = index + 1
+        parts.append(_dumps(self.ops[start:])[1:-1])
+        return "[" + ",".join(part for part in parts if part) + "]"
+
+
+def _dumps(ops: list[Op]) -> str:
+    """`ops` as JSON. A canvas ignores a call or a property set with a number that is not finite,
+    and JSON cannot carry one: such entries are left out."""
+    try:
+        return json.dumps(ops, separators=(",", ":"), allow_nan=False)
+    except ValueError:
+        return json.dumps([op for op in ops if _finite(op)], separators=(",", ":"))
 
 
 def _finite(value: Any) -> bool:
@@ -241,6 +322,15 @@ def _finite(value: Any) -> bool:
     if isinstance(value, (list, tuple)):
         return all(_finite(item) for item in value)
     return True
+
+
+def piece(ctx: Any, key: Hashable, draw: Callable[[Any], None]) -> None:
+    """Draw a part that equal `key`s draw alike (`draw(ctx)`): on a display list, recorded once and
+    entered again as it was (`DisplayList.piece`); on any other context, at once."""
+    if isinstance(ctx, DisplayList):
+        ctx.piece(key, draw)
+    else:
+        draw(ctx)
 
 
 def unchanging(ctx: Any, key: Hashable, draw: Callable[[Any], None]) -> None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import reduce
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Protocol
 
-from qipan.boardkit.display import DisplayList, LayerSlot
+from qipan.boardkit.display import DisplayList, LayerSlot, Pieces
 from qipan.boardkit.labels import Label, Segment, corner
 from qipan.boardkit.markup import html
 from qipan.boardkit.store import Storage, StorageError
@@ -126,6 +126,8 @@ class GameScreen:
         self.layers: list[LayerSlot] = []
         """The pictures of the board's unchanging parts, one per layer, kept by the host between
         frames where it keeps pictures (`Host.keeps_pictures`; display.py)."""
+        self.pieces = Pieces()
+        """The parts of those layers recorded once, by key (display.py's pieces)."""
         self.canvas = host.element("board")
         self.ctx = self.canvas.getContext("2d")
         self.advance()
@@ -470,11 +472,13 @@ class GameScreen:
             if slot.image is not None:
                 slot.image.width = slot.image.height = 0
         self.layers.clear()
+        self.pieces.by_key.clear()
 
     def redraw(self) -> None:
         """Draw the board: recorded on a display list, painted by the host in one go (its
         unchanging layer drawn again only when it changed)."""
-        frame = DisplayList(self.layers if self.host.keeps_pictures else None)
+        keeps = self.host.keeps_pictures
+        frame = DisplayList(self.layers if keeps else None, pieces=self.pieces if keeps else None)
         frame.setTransform(self.ratio, 0, 0, self.ratio, 0, 0)
         self.draw(frame, self.width, self.height)
         if self.overlay is not None:

@@ -17,7 +17,7 @@ from qipan.games.calavera.dice import ROSE, SKULL
 from qipan.games.calavera.rules import FIRST, LATER, row_value
 from qipan.games.calavera.sheet import BONUS_LINES, BOXES, DEATH_FROM, FREEZE_ROSES, VALUES
 from qipan.boardkit.canvas import rounded_rect
-from qipan.boardkit.display import unchanging
+from qipan.boardkit.display import piece, unchanging
 
 FACE_FILL = ("#e69f00", "#e57fb8", "#009e73", "#1b1b1b", "#fffaf7", "#efe6d2")
 """Die faces and row labels: orange, pink, green, black (Okabe–Ito based), rose, skull."""
@@ -460,10 +460,16 @@ def _draw_sheet(ctx: Any, frame: Frame, scene: Scene, player: int, claimed: tupl
     ctx.strokeStyle = ("#e0a050" if dark else "#7a4b12") if on else ("#4a3f30" if dark else "#d9ccb4")
     ctx.stroke()
     zones = ZONE_FILL_DARK if dark else ZONE_FILL
+    last = len(frame.runs) - 1
     for run in range(len(frame.runs)):
-        _draw_strip(ctx, frame, scene, player, run, claimed, ink, on)
+        # each strip and row a piece (display.py): a move records again the row it marked, not the sheet
+        piece(ctx, ("strip", frame, run, scene.names[player] if run == 0 else "", scene.totals[player] if run == last
+                    else 0, scene.bonus[player], claimed, on, dark),
+              lambda ctx, run=run: _draw_strip(ctx, frame, scene, player, run, claimed, ink, on))
         for row in range(4):
-            _draw_row(ctx, frame, scene, player, row, run, zones, ink)
+            piece(ctx, ("row", frame, row, run, scene.crosses[player][row], scene.frozen[player][row],
+                        scene.letters[row], dark),
+                  lambda ctx, run=run, row=row: _draw_row(ctx, frame, scene, player, row, run, zones, ink))
     ctx.save()
     ctx.strokeStyle = LINE_RED
     ctx.lineWidth = max(2.0, 0.12 * u)
