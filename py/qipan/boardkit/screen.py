@@ -494,17 +494,17 @@ class GameScreen:
             self._written[element_id] = (node, markup)
 
     def render(self) -> None:
-        """Redraw the board and say its position (the position text, the board's label for screen
-        readers), then refresh the page around it (`render_page`: the host says when)."""
+        """Redraw the board and write its position's text, then refresh the page around it
+        (`render_page`: the host says when)."""
         self.redraw()
         put(self.host.element("position-text"), "textContent", self.position_text())
-        put_attribute(self.canvas, "aria-label", self.board_label())
         self.host.after_board(self)
 
     def render_page(self) -> None:
-        """Refresh the panel, message, controls and move log for the position on screen (the
-        controls bar's height is kept by the app when it changes: measuring it here would make
-        the browser lay the page out again)."""
+        """Refresh the board's label for screen readers (a long text to make), the panel, message,
+        controls and move log for the position on screen (the controls bar's height is kept by
+        the app when it changes: measuring it here would make the browser lay the page out again)."""
+        put_attribute(self.canvas, "aria-label", self.board_label())
         el = self.host.element
         if self.viewing is None:
             self._write("game-panel", self.panel_html())
