@@ -330,13 +330,15 @@ class CalaveraScreen(GameScreen):
     def panel_html(self) -> str:
         state = self.state
         cards = "".join(self._player_card(p) for p in range(state.players))
-        parts = [f'<div class="players cal-players">{cards}</div>']
+        # Each section keyed (data-key): the panel's patch (morphdom) keeps a section that stays when
+        # another comes or goes before it, instead of turning each into the next (docs/performance.md).
+        parts = [f'<div class="players cal-players" data-key="players">{cards}</div>']
         if not state.is_terminal():
-            parts.append(f'<p class="turn">{html(self._turn_text())}</p>')
+            parts.append(f'<p class="turn" data-key="turn">{html(self._turn_text())}</p>')
             if state.phase is Phase.MARK and self.hands_over:
-                parts.append(f'<p class="cal-handover">{html(self.tr("calavera.handover", player=self.player_name(state.marker)))}</p>')
+                parts.append(f'<p class="cal-handover" data-key="handover">{html(self.tr("calavera.handover", player=self.player_name(state.marker)))}</p>')
             if state.phase is Phase.ROLL:
-                parts.append(f'<button type="button" class="primary cal-roll" data-action="roll">'
+                parts.append(f'<button type="button" class="primary cal-roll" data-action="roll" data-key="roll">'
                              f'{html(self.tr("calavera.roll"))}</button>')
             elif state.phase is Phase.KEEP:
                 parts.append(self._keep_box())
@@ -344,7 +346,7 @@ class CalaveraScreen(GameScreen):
                 parts.append(self._options_box())
             if state.phase in (Phase.ROLL, Phase.KEEP):
                 parts.append(self._odds_table())
-        parts.append(f'<details class="cal-note"><summary>{html(self.tr("calavera.note"))}</summary>'
+        parts.append(f'<details class="cal-note" data-key="note"><summary>{html(self.tr("calavera.note"))}</summary>'
                      f'<p>{html(self.tr("calavera.note_long"))}</p></details>')
         return "".join(parts)
 
@@ -380,7 +382,7 @@ class CalaveraScreen(GameScreen):
         n = len(self.selected)
         reroll = self.tr("calavera.reroll", n=n) if n else self.tr("calavera.reroll_none")
         disabled = "" if n else ' aria-disabled="true"'
-        return (f'<div class="cal-keep"><p>{html(self.tr("calavera.dice_heading"))}</p>'
+        return (f'<div class="cal-keep" data-key="keep"><p>{html(self.tr("calavera.dice_heading"))}</p>'
                 f'<div class="cal-dice">{buttons}</div>'
                 f'<div class="cal-skulls" title="{html(self.tr("calavera.skulls_aside", n=state.skulls))}">'
                 f'{skulls}<span>{html(self.tr("calavera.skulls_aside", n=state.skulls))}</span></div>'
@@ -396,12 +398,12 @@ class CalaveraScreen(GameScreen):
             f'data-action="option" data-value="{i}">{self._option_chips(o)}{html(self._option_text(o))}</button>'
             for i, o in enumerate(options))
         heading = self.tr("calavera.options_heading", player=self.player_name(play.mover(state)))
-        return f'<div class="cal-options"><p>{html(heading)}</p>{items}</div>'
+        return f'<div class="cal-options" data-key="options"><p>{html(heading)}</p>{items}</div>'
 
     def _odds_table(self) -> str:
         odds = play.roll_odds(self.state, self.selected)
         if odds is None:
-            return f'<p class="cal-odds-none">{html(self.tr("calavera.odds.none"))}</p>'
+            return f'<p class="cal-odds-none" data-key="odds-none">{html(self.tr("calavera.odds.none"))}</p>'
         at_least = html(self.tr("calavera.odds.at_least"))
         head = "".join(f"<th scope=\"col\">≥{k}</th>" for k in range(1, 7))
         rows = ""
@@ -413,7 +415,7 @@ class CalaveraScreen(GameScreen):
                 for k in range(1, 7))
             rows += f'<tr><th scope="row">{_chip(face, self.tr(f"calavera.letter.{face}"))}{html(name)}</th>{cells}</tr>'
         bust = self.tr("calavera.odds.bust", p=play.percent(odds.bust))
-        return (f'<div class="cal-odds"><table><caption>{html(self.tr("calavera.odds.title", n=odds.rerolled))}'
+        return (f'<div class="cal-odds" data-key="odds"><table><caption>{html(self.tr("calavera.odds.title", n=odds.rerolled))}'
                 f'</caption><thead><tr><th scope="col">{at_least}</th>{head}</tr></thead><tbody>{rows}</tbody></table>'
                 f'<p class="cal-bust" title="{html(self.tr("calavera.odds.exact", fraction=odds.bust))}">{_chip(SKULL, "")}'
                 f'{html(bust)}</p></div>')
