@@ -155,6 +155,7 @@ def measure(page: Page, game: str, rate: float) -> tuple[list[Row], bool]:
     if play.then == "undo":
         while page.locator("#btn-undo").is_enabled():
             page.click("#btn-undo")
+            page.wait_for_function("() => !window.qipanPageWaiting")  # (the button's state is the page's)
     elif play.then:
         page.click(play.then)
     page.focus("#board")

@@ -115,6 +115,12 @@ def press(page, *keys: str) -> None:
     settled(page)
 
 
+def click(page, selector: str) -> None:
+    """Click `selector` (Undo, Redo: answered on the board first), then wait until the page shows it."""
+    page.click(selector)
+    settled(page)
+
+
 def press_on(page, selector: str, key: str = "Enter") -> None:
     """Tab until `selector` has the focus, then press `key` (keyboard alone)."""
     for _ in range(60):

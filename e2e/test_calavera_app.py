@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from calavera_board import click_box, click_die, position_text
-from support import boot, press, resize, shot, watch
+from support import boot, click, press, resize, shot, watch
 
 from qipan.core import Rng
 from qipan.games.calavera import GAME
@@ -145,7 +145,7 @@ def test_undo_takes_back_a_decision_but_never_the_dice(app):
     option = mirror.state.legal_actions()[0]
     page.click('[data-action="option"][data-value="0"]')
     assert position_text(page) == GAME.position(mirror.state.apply(option))
-    page.click("#btn-undo")
+    click(page, "#btn-undo")
     assert position_text(page) == before
 
 

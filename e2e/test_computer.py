@@ -3,7 +3,7 @@ they think), their moves are shown, undo returns to the human's turn, and the hi
 
 from __future__ import annotations
 
-from support import boot, shot, watch
+from support import boot, click, shot, watch
 from lyngk_board import play_move, position_text
 from playwright.sync_api import expect
 
@@ -62,7 +62,7 @@ def test_a_computer_opponent_plays_without_stalling_the_page(browser, server):
     shot(page, "computer-01-after-replies")
 
     before_undo = position_text(page)
-    page.click("#btn-undo")  # takes back the computer's reply and the human's move
+    click(page, "#btn-undo")  # takes back the computer's reply and the human's move
     expect(page.locator("#position-text")).not_to_have_text(before_undo)
     assert page.locator(".player.active h3").text_content() == "Player 1"
     seen.assert_clean()

@@ -10,7 +10,7 @@ import random
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, press, resize, shot, watch
+from support import boot, click, press, resize, shot, watch
 from hezong_board import click_cell, place, position_text, state_of
 
 from qipan.games.hezong import GAME, Place, cell_name
@@ -123,7 +123,7 @@ def test_undo_takes_back_the_last_stone(app):
     state = GAME.parse_position(before)
     place(page, state.placement_cells()[0])
     assert position_text(page) != before
-    page.click("#btn-undo")
+    click(page, "#btn-undo")
     assert position_text(page) == before
 
 

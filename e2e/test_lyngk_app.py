@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import arrow_keys, boot, press, resize, shot, watch
+from support import arrow_keys, boot, click, press, resize, shot, watch
 from lyngk_board import click_point, play_move, position_text
 
 from qipan.core import Rng
@@ -82,7 +82,7 @@ def test_undo_takes_back_the_last_move(app):
     state = GAME.parse_position(before)
     play_move(page, GAME.action_text(state, state.legal_actions()[0]))
     assert position_text(page) != before
-    page.click("#btn-undo")
+    click(page, "#btn-undo")
     assert position_text(page) == before
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, press, resize, shot, watch
+from support import boot, click, press, resize, shot, watch
 from lyngk_board import click_point, play_move
 from quorsum_board import Mirror, perform
 
@@ -182,7 +182,7 @@ def test_back_to_the_game_and_play_on(app):
     assert len(log_words(page)) == 4 and current_ply(page) == 4
     # Undo while reviewing returns to the game and takes the move back.
     page.click('#log-list [data-ply="2"]')
-    page.click("#btn-undo")
+    click(page, "#btn-undo")
     assert position_text(page) == LYNGK.position(live) and page.locator(".review-banner").count() == 0
     seen.assert_clean()
 

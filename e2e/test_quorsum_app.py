@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, press, resize, shot, watch
+from support import boot, click, press, resize, shot, watch
 from quorsum_board import Mirror, perform, position_text, tap
 
 from qipan.core import Rng
@@ -134,7 +134,7 @@ def test_the_last_die_by_keyboard_onto_a_tile(app):
 def test_undo_takes_back_the_allocation_before_the_dice_roll(app):
     page, _, mirror = app
     before = position_text(page)
-    page.click("#btn-undo")
+    click(page, "#btn-undo")
     mirror.undo()
     assert position_text(page) == mirror.position() != before
     page.click('.qs-tray [data-action="dice"][data-value="1"]')

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from support import OUTPUT, boot, next_frame, press, press_on, resize, shot, watch
+from support import OUTPUT, boot, click, next_frame, press, press_on, resize, shot, watch
 from quorsum_board import position_text, tap
 
 from qipan.games.quorsum import GAME
@@ -211,10 +211,10 @@ def test_a_stalemate_by_giving_up_dice_and_undo_takes_it_back(app):
     assert "Game 2: a draw" in text and "Stalemate" in text
     assert "Match score 3–1 (target 5)" in text
     shot(page, "quorsum-match-06-stalemate")
-    page.click("#btn-undo")
+    click(page, "#btn-undo")
     assert box(page).count() == 0
     assert position_text(page) == GAME.position(mirror.states()[-2])
-    page.click("#btn-redo")
+    click(page, "#btn-redo")
     expect(box(page)).to_be_visible()
     assert position_text(page) == GAME.position(mirror.state)
     assert focused_id(page) == "qs-next-game"

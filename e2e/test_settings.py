@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import expect
-from support import boot, shot, watch
+from support import boot, click, shot, watch
 
 
 def test_settings_apply_at_once_and_are_kept(browser, server):
@@ -41,7 +41,7 @@ def test_settings_apply_at_once_and_are_kept(browser, server):
     assert panel.startswith("matrix(-1"), panel  # rotate(180deg)
     assert "Player 2 to move" in far.text_content()
     shot(page, "settings-01b-face-to-face-far-player-to-move")
-    page.click("#btn-undo")
+    click(page, "#btn-undo")
     expect(page.locator("body")).not_to_have_class(re.compile(r"\bfar-turn\b"))
 
     page.click("#nav-settings")

@@ -104,8 +104,8 @@ class App:
         on(el("btn-rules"), "click", lambda _e: self.screen and self.guide.show_rules(self.screen.game_id))
         on(el("screen-guide"), "click", lambda event: self.guide.on_click(event))
         on(el("btn-new"), "click", lambda _e: self.new_game.open())
-        on(el("btn-undo"), "click", lambda _e: self.screen and self.screen.undo())
-        on(el("btn-redo"), "click", lambda _e: self.screen and self.screen.redo())
+        on(el("btn-undo"), "click", lambda _e: self.screen and self._answering_board(self.screen.undo))
+        on(el("btn-redo"), "click", lambda _e: self.screen and self._answering_board(self.screen.redo))
         on(el("btn-hint"), "click", lambda _e: self.hint())
         on(el("board"), "click", self._on_board_click)
         on(el("board"), "keydown", self._on_board_key)
@@ -260,7 +260,7 @@ class App:
 
     def after_board(self, screen: GameScreen) -> None:
         """Refresh the page around `screen`'s board (`render_page`) at once, or, answering a key or
-        tap on the board, in a task of its own right after: on a slow tablet the board's answer
+        tap on the board (or Undo, Redo), in a task of its own right after: on a slow tablet the board's answer
         and the panel's are two short tasks, not one long one. Several inputs before it runs make
         one refresh; a screen replaced meanwhile is not refreshed."""
         if not self.answering_board or document.hidden:
@@ -531,7 +531,8 @@ class App:
     # While a past position is shown (the move log), the board takes no input.
 
     def _answering_board(self, answer: Callable[[], None]) -> None:
-        """Answer a key or tap on the board: the page around it is refreshed after (`after_board`)."""
+        """Answer an input whose answer is on the board (a key, tap or hover on it; Undo, Redo): the
+        page around the board is refreshed after (`after_board`)."""
         self.answering_board = True
         try:
             answer()
