@@ -58,8 +58,9 @@ class Host(Protocol):
         nothing is painted."""
     def after_board(self, screen: "GameScreen") -> None:
         """The board of `screen` was drawn: call its `render_page` (the panel, message, controls
-        and move log around the board) at once, or, answering a key or tap on the board, in a task
-        of its own right after (the answer on the board is not held up by the page around it)."""
+        and move log around the board) at once, or, answering an input whose answer is on the
+        board (a key, tap or hover on it; Undo, Redo), in a task of its own right after (the
+        answer on the board is not held up by the page around it)."""
 
 
 @dataclass(frozen=True)
@@ -512,7 +513,10 @@ class GameScreen:
             self._write("game-panel", f'{self.review_html()}<div class="reviewed" inert>{self.panel_html()}</div>')
         message = el("message")
         text = self.message_text(self.message) if self.message and self.viewing is None else ""
-        put(message, "textContent", text)
+        if self.news:  # written again even when the same: a live region says a new message anew
+            message.textContent = text
+        else:
+            put(message, "textContent", text)
         put(message, "className", "message error" if self.error else "message")
         for name, reason in (("btn-undo", self.undo_reason()),
                              ("btn-hint", self.hint_reason())):

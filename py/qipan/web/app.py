@@ -567,6 +567,11 @@ class App:
         if node and self.screen is not None:
             action = str(node.getAttribute("data-action"))
             value = text_or_none(node.getAttribute("data-value")) or ""
+            if self.page_waiting is not None:  # pressed on the panel before a board input's refresh:
+                self.run_page()  # refreshed now; a control that went or became another did nothing
+                if not node.isConnected or node.getAttribute("data-action") != action or \
+                        (text_or_none(node.getAttribute("data-value")) or "") != value:
+                    return
             if self.screen.reviewing:  # only the way back to the game answers
                 if action == "live":
                     self.screen.view(None)
@@ -782,6 +787,7 @@ def start() -> None:
     again now and then, tens of milliseconds inside some key's task on a slow tablet."""
     install(dom)
     App().boot()
+    gc.collect()  # (what the boot left as garbage is not frozen with the rest)
     gc.freeze()
 
 

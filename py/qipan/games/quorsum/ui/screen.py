@@ -68,6 +68,8 @@ class QuorsumScreen(GameScreen):
         """The ply of the newest roll already shown rolling (so a redraw does not roll again)."""
         self.focused_pause = -1
         """The ply of the pause between games whose "Next game" button was given the focus."""
+        self.focus_next: str | None = None
+        """The element to focus once the page around the board is written (`render_page`)."""
         super().__init__(host, match, seats)
 
     @property
@@ -120,8 +122,8 @@ class QuorsumScreen(GameScreen):
         player = self.named(chooser)
         self.say(("quorsum.msg.next_game", {"k": number, "player": player}) if number
                  else ("quorsum.msg.next_game_any", {"player": player}))
-        self.roll()
-        self._focus(FIRST_CHOICE_ID if self.seats[chooser] == "human" else "board")
+        self.focus_next = FIRST_CHOICE_ID if self.seats[chooser] == "human" else "board"
+        self.roll()  # (its page, with the first choice, may be written after: render_page focuses it)
 
     def _focus(self, element_id: str) -> None:
         node = self.host.element(element_id)
@@ -131,12 +133,16 @@ class QuorsumScreen(GameScreen):
 
     def render_page(self) -> None:
         """The page around the board; the first time the pause between two games is shown live,
-        focus "Next game" (once the panel that has it is written)."""
+        focus "Next game", and after it the next game's first choice (once the panel that has
+        them is written)."""
         super().render_page()
         ply = len(self.match.actions)
         if self.viewing is None and between_games(self.state) and self.focused_pause != ply:
             self.focused_pause = ply
             self._focus(NEXT_GAME_ID)
+        if self.focus_next is not None:
+            self._focus(self.focus_next)
+            self.focus_next = None
 
     # -- chance -----------------------------------------------------------------------------------
 
