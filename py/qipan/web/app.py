@@ -6,7 +6,6 @@ own folder (the registry's `games.ui(id).screen`); the app forwards board and pa
 
 from __future__ import annotations
 
-import gc
 import traceback
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -781,14 +780,9 @@ class App:
 
 
 def start() -> None:
-    """Entry point called by py/main.py: the features get the browser, then the app boots. What
-    the boot made (modules, the engines' tables, the page's objects) lives as long as the page: it
-    is taken out of the garbage collector's scans (`gc.freeze`), which would otherwise walk it all
-    again now and then, tens of milliseconds inside some key's task on a slow tablet."""
+    """Entry point called by py/main.py: the features get the browser, then the app boots."""
     install(dom)
     App().boot()
-    gc.collect()  # (what the boot left as garbage is not frozen with the rest)
-    gc.freeze()
 
 
 def _became_another(node: Any, selector: str) -> bool:
