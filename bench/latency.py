@@ -7,8 +7,9 @@ with the DevTools protocol (Emulation.setCPUThrottlingRate: 4 is a mid-range tab
 keys on the focused board as a player would (arrows that move the cursor, Enter that picks, Escape,
 and per game the keys that play: a roll, a move; `PLAYS`), one at a time, after playing the same
 kind of keys once at full speed (a page's first roll or move also compiles the code it runs: a cost
-of its own, not what this measures), then moves the mouse over the board and clicks Undo and Redo
-(while there is something to take back), and prints per game and rate the median and 95th
+of its own, not what this measures), then taps the game's panel controls (`Play.taps`: a Calavera
+turn by taps, a toggle, a die), moves the mouse over the board and clicks Undo and Redo (while
+there is something to take back), and prints per game and rate the median and 95th
 percentile of
 - draw: from the key event's timestamp to the last drawing call on the board canvas after it
   (CanvasRenderingContext2D's fill, stroke, fillText… wrapped by an init script, so the same
@@ -66,16 +67,26 @@ class Play:
     warm: tuple[str, ...]
     then: str
     keys: tuple[str, ...]
+    taps: tuple[str, ...] = ()
+    """Controls of the game's panel tapped after the keys (each one there and enabled, as a player
+    on a tablet plays), at the same rate."""
 
+
+TURN_TAPS = tuple(f'[data-action="{action}"]' for action in (
+    'die"][data-value="0', 'die"][data-value="1', "reroll", "stop", 'option"][data-value="0', 'option"][data-value="0', "roll"))
+"""Calavera: a turn by taps on the panel, from its first roll: two dice picked and re-rolled, stop,
+the first row offered taken by the mover and then by the other player, the next turn's roll."""
 
 PLAYS = {
-    "quorsum": Play(("r", *PATTERN, *PATTERN), "#qs-choose-first", (*CORNERS, *PATTERN, *PATTERN)),
+    "quorsum": Play(("r", *PATTERN, *PATTERN), "#qs-choose-first", (*CORNERS, *PATTERN, *PATTERN),
+                    ('[data-action="dice"]', '[data-action="cancel"]')),  # a die picked for a plan, the plan dropped
     "gype": Play(("ArrowUp",) * 9 + ("Enter", "r", *PATTERN), "",  # a die of each player re-rolled
-                 ("ArrowDown",) * 9 + ("Enter", "r", *PATTERN, *PATTERN)),
-    "lyngk": Play(PATTERN * 3, "undo", PATTERN * 3),  # the same moves again
+                 ("ArrowDown",) * 9 + ("Enter", "r", *PATTERN, *PATTERN),
+                 ('[data-action="rotate"]',) * 2),  # the board turned and back
+    "lyngk": Play(PATTERN * 3, "undo", PATTERN * 3, ('[data-action="claim"]',)),  # the same moves again
     "hezong": Play(("ArrowUp", "Enter", "Enter", "r", *PATTERN, *PATTERN), "undo",  # a stone, the regions view
-                   ("ArrowUp", "Enter", "Enter", "r", *PATTERN, *PATTERN)),
-    "calavera": Play(TURN, "", (*TURN, *PATTERN)),  # a whole turn each: roll, keep, re-roll, stop, choose
+                   ("ArrowUp", "Enter", "Enter", "r", *PATTERN, *PATTERN), ('[data-action="regions"]',) * 2),
+    "calavera": Play(TURN, "", (*TURN, *PATTERN), TURN_TAPS * 2),  # whole turns by keys, then by taps
 }
 
 INSTRUMENT = """
@@ -143,8 +154,8 @@ def kind(name: str) -> str:
 
 
 def measure(page: Page, game: str, rate: float) -> tuple[list[Row], bool]:
-    """At CPU throttling `rate`: play the game's keys (`PLAYS`), move the mouse over the board
-    HOVERS times, then press Undo and Redo (BUTTONS clicks, while there is something to take back).
+    """At CPU throttling `rate`: play the game's keys (`PLAYS`), tap its panel controls (those
+    there and enabled), move the mouse over the board HOVERS times, then press Undo and Redo (BUTTONS clicks, while there is something to take back).
     Also says whether the keys played (changed the position)."""
     play = PLAYS[game]
     while page.locator('[data-action="arrange"]').count():  # Table Gype: every start row as dealt
@@ -165,6 +176,7 @@ def measure(page: Page, game: str, rate: float) -> tuple[list[Row], bool]:
     page.evaluate("window.__lat.keys = []; window.__lat.tasks = []")
     rows = [_input(page, "key", key) for key in play.keys]
     played = page.locator("#position-text").text_content() != position
+    rows += [_input(page, "click", tap) for tap in play.taps if tappable(page, tap)]
     box = page.locator("#board").bounding_box()
     assert box is not None
     for i in range(HOVERS):  # points spread over the board, a different cell each time
@@ -179,6 +191,12 @@ def measure(page: Page, game: str, rate: float) -> tuple[list[Row], bool]:
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
     cdp.detach()
     return [row for row in rows if row is not None], played
+
+
+def tappable(page: Page, selector: str) -> bool:
+    """The panel shows the control `selector` now, and it is enabled."""
+    found = page.locator(selector)
+    return bool(found.count()) and found.first.is_enabled()
 
 
 def _input(page: Page, how: str, what: Any) -> Row | None:
@@ -269,8 +287,8 @@ def report(results: dict[tuple[str, str, float], list[Measured]], chosen: list[s
            rates: list[float], labels: list[str], args: argparse.Namespace) -> None:
     """One line per game, site and rate: each figure the median over the runs; "met" counts the
     runs where the draw's p95 was within 50 ms and no task took over 50 ms."""
-    print(f"each game's keys (PLAYS: rolls, moves, {' '.join(PATTERN)} …), {HOVERS} mouse moves over the board, "
-          f"up to {BUTTONS} Undo/Redo clicks per row; {args.runs} run(s), medians; times in ms from the input event")
+    print(f"each game's keys (PLAYS: rolls, moves, {' '.join(PATTERN)} …), panel taps (PLAYS' taps), {HOVERS} mouse moves "
+          f"over the board, up to {BUTTONS} Undo/Redo clicks per row (taps and clicks: kind 'button'); {args.runs} run(s), medians; times in ms from the input event")
     kinds = " ".join(f"{k:>6}" for k in KINDS)
     print(f"{'game':9} {'site':16} {'cpu':>3} {'draw p50':>8} {'p95':>5} {'done p50':>8} {'p95':>5} | draw p95 by "
           f"kind: {kinds} | {'longest':>7} {'>50ms':>5} {'met':>5} {'played':>6}")

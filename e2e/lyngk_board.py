@@ -5,7 +5,7 @@ from __future__ import annotations
 from qipan.games.lyngk import GAME
 from qipan.games.lyngk.board import parse_point
 from qipan.games.lyngk.ui.view import Layout
-from support import settled
+from support import click, settled
 
 
 def position_text(page) -> str:
@@ -25,11 +25,11 @@ def click_point(page, label: str) -> None:
 def play_move(page, text: str) -> None:
     """Play an action given in notation by clicking: the claim button, the origin, the target."""
     if text == "pass":
-        page.click('[data-action="pass"]')
+        click(page, '[data-action="pass"]')
         return
     claim, _, move = text.rpartition(" ")
     if claim:
-        page.click(f'[data-action="claim"][data-value="{claim[1:]}"]')
+        click(page, f'[data-action="claim"][data-value="{claim[1:]}"]')
     origin, dest = move.split("-")
     click_point(page, origin)
     click_point(page, dest)

@@ -8,7 +8,7 @@ from qipan.games.quorsum.actions import Allot, Choose, EndTurn, Go, Place, Step,
 from qipan.games.quorsum.rules import ROLLOFF
 from qipan.match import Match
 from qipan.games.quorsum.ui.view import Layout
-from support import settled
+from support import click, settled
 
 
 def position_text(page) -> str:
@@ -33,17 +33,17 @@ def perform(page, action) -> None:
         tap(page, action.cell)
         if action.kind == "flip" and page.locator("#message").text_content().startswith("Move the pawn"):
             tap(page, action.cell)  # a second tap on an own pawn switches to flipping its tile
-        page.click(f'.qs-tray [data-action="dice"][data-value="{action.dice}"]')
+        click(page, f'.qs-tray [data-action="dice"][data-value="{action.dice}"]')
     elif isinstance(action, (Try, Step)):
         tap(page, action.cell)
     elif isinstance(action, Go):
-        page.click('[data-action="go"]')
+        click(page, '[data-action="go"]')
     elif isinstance(action, Stop):
-        page.click('[data-action="stop"]')
+        click(page, '[data-action="stop"]')
     elif isinstance(action, EndTurn):
-        page.click('[data-action="end"]')
+        click(page, '[data-action="end"]')
     elif isinstance(action, Choose):
-        page.click(f'[data-action="choose"][data-value="{action.option}"]')
+        click(page, f'[data-action="choose"][data-value="{action.option}"]')
     elif isinstance(action, Place):
         for corner in action.corners:
             tap(page, corner)

@@ -115,9 +115,10 @@ def press(page, *keys: str) -> None:
     settled(page)
 
 
-def click(page, selector: str) -> None:
-    """Click `selector` (Undo, Redo: answered on the board first), then wait until the page shows it."""
-    page.click(selector)
+def click(page, selector: str, **options) -> None:
+    """Click `selector` (Undo, Redo, a control of the game's panel: answered on the board first),
+    then wait until the page shows it. `options` are page.click's."""
+    page.click(selector, **options)
     settled(page)
 
 

@@ -49,7 +49,7 @@ def test_the_browser_starts_the_same_game_as_cpython(app):
 
 def test_the_roll_button_throws_the_seeded_dice(app):
     page, _, mirror = app
-    page.click('[data-action="roll"]')
+    click(page, '[data-action="roll"]')
     mirror.sample_chance()
     check(page, mirror)
     assert "rolled" in message(page) or "Three skulls" in message(page)
@@ -72,7 +72,7 @@ def test_tapping_dice_selects_them_and_shows_the_odds(app):
     click_die(page, 0)
     assert page.locator('[data-action="die"][data-value="0"]').get_attribute("aria-pressed") == "false"
     assert page.locator(".cal-odds-none").is_visible()
-    page.click('[data-action="reroll"]', force=True)  # aria-disabled: still answers, with a reason
+    click(page, '[data-action="reroll"]', force=True)  # aria-disabled: still answers, with a reason
     assert "Select at least one die" in message(page)
     check(page, mirror)
 
@@ -97,7 +97,7 @@ def _decide(page, mirror: Match, rng: Rng, step: int) -> None:
     phase = state.phase.value
     if phase == "roll":
         if step % 2:
-            page.click('[data-action="roll"]')
+            click(page, '[data-action="roll"]')
         else:
             page.focus("#board")
             press(page, "Enter")
@@ -105,13 +105,13 @@ def _decide(page, mirror: Match, rng: Rng, step: int) -> None:
     elif phase == "keep":
         faces = faces_of(state.dice)
         if rng.randbelow(3) == 0:
-            page.click('[data-action="stop"]')
+            click(page, '[data-action="stop"]')
             mirror.play_action(Stop())
         else:
             slots = [s for s in range(len(faces)) if rng.randbelow(2)] or [0]
             for slot in slots:
                 click_die(page, slot)
-            page.click('[data-action="reroll"]')
+            click(page, '[data-action="reroll"]')
             mirror.play_action(Reroll(tuple(sum(1 for s in slots if faces[s] == f) for f in range(5))))
             mirror.sample_chance()
     else:
@@ -125,7 +125,7 @@ def _decide(page, mirror: Match, rng: Rng, step: int) -> None:
         elif step % 3 == 1 and type(options[index]) is TakeColour and phase == "choose":
             click_die(page, faces_of(state.dice).index(options[index].row))
         else:
-            page.click(f'[data-action="option"][data-value="{index}"]')
+            click(page, f'[data-action="option"][data-value="{index}"]')
         mirror.play_action(options[index])
 
 
@@ -143,7 +143,7 @@ def test_undo_takes_back_a_decision_but_never_the_dice(app):
     else:
         shot(page, "calavera-04-choosing")
     option = mirror.state.legal_actions()[0]
-    page.click('[data-action="option"][data-value="0"]')
+    click(page, '[data-action="option"][data-value="0"]')
     assert position_text(page) == GAME.position(mirror.state.apply(option))
     click(page, "#btn-undo")
     assert position_text(page) == before

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 import zxingcpp
 from playwright.sync_api import expect
-from support import boot, resize, shot, watch
+from support import boot, click, resize, shot, watch
 from lyngk_board import play_move, position_text
 from gype_board import click_cell, position_text as gype_position
 
@@ -214,17 +214,17 @@ def test_calavera_verified_dice_with_a_reroll(devices):
             break
         phase = state.phase.value
         if phase == "keep" and turn is None:
-            page.click('[data-action="die"][data-value="0"]')
-            page.click('[data-action="reroll"]')
+            click(page, '[data-action="die"][data-value="0"]')
+            click(page, '[data-action="reroll"]')
             rerolled, turn = True, state.active
             if page.locator("#dlg-corr-send").is_visible():  # the roll waits for the other's half
                 expect(page.locator(".corr-status")).to_contain_text("add their half of the roll")
                 shot(page, "corr-03-calavera-waiting-witness")
                 waited = True
         elif phase == "keep":
-            page.click('[data-action="stop"]')
+            click(page, '[data-action="stop"]')
         else:
-            page.click('[data-action="option"][data-value="0"]')
+            click(page, '[data-action="option"][data-value="0"]')
         if page.locator("#dlg-corr-send").is_visible():
             url = deliver(pages, page)
     assert rerolled and waited and url
@@ -336,7 +336,7 @@ def test_a_long_game_goes_as_a_file(devices):
     page_state = calavera_state(bob)
     assert page_state == ann.match().state
     while mine(bob):  # Bob's decisions until the game waits for Ann
-        bob.click('[data-action="option"][data-value="0"]' if bob.locator('[data-action="option"]').count()
+        click(bob, '[data-action="option"][data-value="0"]' if bob.locator('[data-action="option"]').count()
                   else '[data-action="stop"]')
     expect(bob.locator("#dlg-corr-send")).to_be_visible(timeout=TIMEOUT)
     expect(bob.locator("#corr-link")).to_have_count(0)
@@ -432,7 +432,7 @@ def test_gype_three_players_hidden_rows(devices):
     while arranged < 3:
         page = next(p for p in pages if mine(p))
         expect(page.locator('[data-action="arrange"]')).to_be_visible()
-        page.click('[data-action="arrange"]')
+        click(page, '[data-action="arrange"]')
         arranged += 1
         if arranged == 1:
             others = [p for p in pages if p is not page]
@@ -451,7 +451,7 @@ def test_gype_three_players_hidden_rows(devices):
     click_cell(page, origin)
     click_cell(page, sorted(state.destinations(origin))[0])
     if page.locator('[data-action="option"]').count():
-        page.click('[data-action="option"][data-value="0"]')
+        click(page, '[data-action="option"][data-value="0"]')
     url = deliver(pages, page)
     assert sum(e.startswith("s") for m in decode(url).messages for e in m.entries) == 2
     texts = {gype_position(p) for p in pages}

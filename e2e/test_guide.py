@@ -8,7 +8,7 @@ import importlib
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, press_on, shot, watch
+from support import boot, click, press_on, shot, watch
 
 from qipan import games
 from qipan.boardkit.guide import Guide
@@ -87,7 +87,7 @@ def test_a_wrong_move_gets_the_hint_and_the_language_follows(app):
     expect(page.locator(".guide-say")).to_contain_text("E5")
     expect(page.locator(".guide-count")).to_have_text("第 1 步，共 5 步")
     shot(page, "guide-lyngk-tutorial-zh")
-    page.click('[data-action="guide-exit"]')
+    click(page, '[data-action="guide-exit"]')
     expect(page.locator("#screen-picker")).to_be_visible()
     page.click("#nav-lang")
     seen.assert_clean()

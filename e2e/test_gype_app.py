@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import arrow_keys, boot, press, resize, shot, watch
+from support import arrow_keys, boot, click, press, resize, shot, watch
 from gype_board import click_cell, greedy, layout_of, position_text, replay_html
 
 from qipan.core import Rng
@@ -63,13 +63,13 @@ def test_arranging_by_swaps_then_confirming_hides_the_row(app):
     faces[0], faces[7] = faces[7], faces[0]
     click_cell(page, 44)  # a field cell is not part of the row
     assert "Only the dice of your own start row" in message(page)
-    page.click('[data-action="arrange"]')
+    click(page, '[data-action="arrange"]')
     mirror(Arrange(tuple(faces)))
     # The next player must not read the first row: the position text is hidden too.
     assert position_text(page) == "(hidden while the start rows are being arranged)"
     assert "Pass the device to" in message(page)
     shot(page, "gype-02-second-player-arranges-first-row-hidden")
-    page.click('[data-action="arrange"]')
+    click(page, '[data-action="arrange"]')
     mirror(Arrange(tuple(gype_play.start_faces(MIRROR.state))))
     assert position_text(page) == GAME.position(MIRROR.state)
     assert "Every start row is set" in message(page)
@@ -101,7 +101,7 @@ def test_picking_a_die_shows_its_cells_and_a_click_moves_it(app):
     click_cell(page, dest)
     move = gype_play.choices(state, origin, dest)[0][0]
     if len(gype_play.choices(state, origin, dest)) > 1:
-        page.click('[data-action="option"][data-value="0"]')
+        click(page, '[data-action="option"][data-value="0"]')
     mirror(move)
     assert position_text(page) == GAME.position(MIRROR.state)
 
@@ -126,7 +126,7 @@ def test_a_re_roll_by_keyboard_alone(app):
 
 def test_the_board_turns_to_the_player_to_move(app):
     page, _ = app
-    page.click('[data-action="rotate"]')
+    click(page, '[data-action="rotate"]')
     assert page.locator('[data-action="rotate"]').get_attribute("aria-pressed") == "true"
     state = MIRROR.state
     seat = state.rules.seats[state.current]
@@ -140,7 +140,7 @@ def test_the_board_turns_to_the_player_to_move(app):
         press(page, "1")
     mirror(options[0][0])
     assert position_text(page) == GAME.position(MIRROR.state)
-    page.click('[data-action="rotate"]')
+    click(page, '[data-action="rotate"]')
 
 
 @pytest.mark.parametrize("size", [(390, 844), (768, 1024), (1024, 768), (1440, 900)])
@@ -172,7 +172,7 @@ def test_a_whole_seeded_game_to_the_end_through_the_ui(app):
         action = greedy(state, rng)
         if isinstance(action, Roll):
             click_cell(page, action.cell)
-            page.click('[data-action="roll"]')
+            click(page, '[data-action="roll"]')
         else:
             to = gype_play.move_path(action)[-1]
             options = gype_play.choices(state, action.frm, to)
@@ -182,7 +182,7 @@ def test_a_whole_seeded_game_to_the_end_through_the_ui(app):
             click_cell(page, action.frm)
             click_cell(page, to)
             if len(options) > 1:
-                page.click(f'[data-action="option"][data-value="{index}"]')
+                click(page, f'[data-action="option"][data-value="{index}"]')
         mirror(action)
         plies += 1
         assert position_text(page) == GAME.position(MIRROR.state), f"after decision {plies}"
@@ -217,10 +217,10 @@ def test_four_players_pass_and_play_with_the_board_turned_to_each(app):
     page.click("#btn-start")  # the dialog's close event starts the game a moment later
     expect(page.locator("#position-text")).to_contain_text("seats=SWNE")  # nothing arranged yet: shown
     for _ in range(4):
-        page.click('[data-action="arrange"]')
+        click(page, '[data-action="arrange"]')
     assert page.locator(".gype-players .player").count() == 4
     if page.locator('[data-action="rotate"]').get_attribute("aria-pressed") != "true":
-        page.click('[data-action="rotate"]')
+        click(page, '[data-action="rotate"]')
     for turn in range(4):
         state = GAME.parse_position(position_text(page))
         seat = state.rules.seats[state.current]
@@ -232,9 +232,9 @@ def test_four_players_pass_and_play_with_the_board_turned_to_each(app):
         dest = sorted(state.destinations(origin))[0]
         click_cell(page, dest, seat)
         if page.locator('[data-action="option"]').count():
-            page.click('[data-action="option"][data-value="0"]')
+            click(page, '[data-action="option"][data-value="0"]')
         assert GAME.parse_position(position_text(page)).board[dest] >= 0
-    page.click('[data-action="rotate"]')
+    click(page, '[data-action="rotate"]')
 
 
 def test_paths_chains_and_re_rolls_drawn_on_a_crowded_board(app, server):

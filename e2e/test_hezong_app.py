@@ -160,10 +160,10 @@ def test_a_seeded_three_player_game_through_the_ui_to_the_end(app):
             shot(page, "hezong-04-attack-animating")
             attacked = True
         if state.ply == 30:
-            page.click('[data-action="regions"]')
+            click(page, '[data-action="regions"]')
             assert page.locator('[data-action="regions"]').get_attribute("aria-pressed") == "true"
             shot(page, "hezong-05-regions")
-            page.click('[data-action="regions"]')
+            click(page, '[data-action="regions"]')
     assert previewed and attacked
     over = page.locator("#game-over")
     assert over.is_visible()

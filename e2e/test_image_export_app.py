@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from playwright.sync_api import expect
-from support import OUTPUT, boot, press, press_on, resize, shot, watch
+from support import boot, click, OUTPUT, press, press_on, resize, shot, watch
 from lyngk_board import play_move, position_text
 
 from qipan.games.lyngk import GAME
@@ -177,7 +177,7 @@ def test_a_dice_game_exports_too(app):
     page.click("#nav-games")
     page.click('[data-game="calavera"]')
     expect(page.locator("#screen-play")).to_be_visible()
-    page.click('[data-action="roll"]')
+    click(page, '[data-action="roll"]')
     expect(page.locator("#message")).not_to_have_text("")
     files["calavera.position"] = page.locator("#position-text").text_content()
     page.click("#btn-image")

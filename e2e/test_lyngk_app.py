@@ -65,7 +65,7 @@ def test_claiming_is_a_visible_control_before_the_move(app):
     page, _ = app
     state = GAME.parse_position(position_text(page))
     move = next(m for m in state.legal_actions() if m.claim == "R")
-    page.click('[data-action="claim"][data-value="R"]')
+    click(page, '[data-action="claim"][data-value="R"]')
     assert page.locator('[data-action="claim"][data-value="R"]').get_attribute("aria-pressed") == "true"
     assert page.locator("#message").text_content() == "You will claim red with this move."
     click_point(page, label(move.origin))

@@ -53,7 +53,7 @@ def current_ply(page) -> int:
 def test_a_quorsum_turn_is_logged_with_the_dice_as_they_fell(app):
     page, _, kept = app
     mirror = Mirror(SEED)
-    page.click('[data-action="roll"]')
+    click(page, '[data-action="roll"]')
     mirror.roll()
     choice = mirror.state.legal_actions()[1]  # place the pawns
     perform(page, choice)

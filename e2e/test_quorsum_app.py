@@ -52,7 +52,7 @@ def test_a_tap_before_the_opening_roll_is_refused(app):
 
 def test_the_opening_roll_shows_its_dice_and_asks_for_the_choice(app):
     page, _, mirror = app
-    page.click('[data-action="roll"]')
+    click(page, '[data-action="roll"]')
     mirror.roll()
     assert position_text(page) == mirror.position()
     chooser = mirror.state.player
@@ -137,7 +137,7 @@ def test_undo_takes_back_the_allocation_before_the_dice_roll(app):
     click(page, "#btn-undo")
     mirror.undo()
     assert position_text(page) == mirror.position() != before
-    page.click('.qs-tray [data-action="dice"][data-value="1"]')
+    click(page, '.qs-tray [data-action="dice"][data-value="1"]')
     # redo it by tapping: the dice first, then the tile
     state = mirror.state
     target = next(c for c in range(16) if Allot(FLIP, c, 1) in state.legal_actions() and state.occupant(c) < 0)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, press, press_on, resize, shot, watch
+from support import boot, click, press, press_on, resize, shot, watch
 from lyngk_board import play_move, position_text
 
 from qipan.games.lyngk import GAME
@@ -69,7 +69,7 @@ def test_each_game_plays_into_its_own_save(app):
     memo["b_position"] = position_text(page)
     page.click("#nav-games")
     page.click('[data-game="gype"]')
-    page.click('[data-action="arrange"]')
+    click(page, '[data-action="arrange"]')
     saves = _saves_in_storage(page)
     assert sorted(json.loads(v)["record"]["game"] for v in saves.values()) == ["gype", "lyngk", "lyngk"]
     assert len({json.loads(v)["id"] for v in saves.values()}) == 3

@@ -68,8 +68,9 @@ class App:
         self.screen: GameScreen | None = None
         self.waiting: list[Callable[[], None]] = []  # tasks after the frame: a move's save (after_frame)
         self.painting: list[Callable[[], None]] = []  # tasks just before the next frame (before_paint)
-        self.answering_board = False  # a key or tap on the board is being answered (after_board)
+        self.answering_board = False  # a key or tap on the board or its panel is being answered (after_board)
         self.page_waiting: GameScreen | None = None  # the screen whose page around the board waits (after_board)
+        self.after_refresh: list[Callable[[], None]] = []  # tasks for once that page is refreshed (after_page)
         self.page_elements: dict[str, Any] = {}  # (PAGE_ELEMENTS, looked up once)
         self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")  # (read at every frame: made once)
         self.scratch = self.offscreen(1, 1)  # a layer's picture is copied onto it to be rasterised (make_layer)
@@ -259,8 +260,8 @@ class App:
 
     def after_board(self, screen: GameScreen) -> None:
         """Refresh the page around `screen`'s board (`render_page`) at once, or, answering a key or
-        tap on the board (or Undo, Redo), in a task of its own right after: on a slow tablet the board's answer
-        and the panel's are two short tasks, not one long one. Several inputs before it runs make
+        tap on the board (or Undo, Redo, a control of the game's panel), in a task of its own right
+        after: on a slow tablet the board's answer and the panel's are two short tasks, not one long one. Several inputs before it runs make
         one refresh; a screen replaced meanwhile is not refreshed."""
         if not self.answering_board or document.hidden:
             if self.page_waiting is screen:
@@ -273,12 +274,24 @@ class App:
         self.page_waiting = screen
 
     def run_page(self) -> None:
-        """Refresh the page around the board, if a board input left it waiting (`after_board`)."""
+        """Refresh the page around the board, if a board input left it waiting (`after_board`), then
+        run what waited for it (`after_page`)."""
         screen, self.page_waiting = self.page_waiting, None
+        tasks, self.after_refresh = self.after_refresh, []
         window.qipanPageWaiting = False
         if screen is not None and screen is self.screen:
             screen.render_page()
             window.performance.mark("qipan:page")  # (bench/latency.py: the key to the page's end)
+        for task in tasks:
+            run_reported(task, "after the page")
+
+    def after_page(self, task: Callable[[], None]) -> None:
+        """Run `task` (a focus move that reads the patched panel) once the page around the board
+        shows the input just answered: after the waiting refresh (`after_board`), or at once."""
+        if self.page_waiting is None:
+            task()
+        else:
+            self.after_refresh.append(task)
 
     def _before_paint(self) -> None:
         tasks, self.painting = self.painting, []
@@ -530,8 +543,9 @@ class App:
     # While a past position is shown (the move log), the board takes no input.
 
     def _answering_board(self, answer: Callable[[], None]) -> None:
-        """Answer an input whose answer is on the board (a key, tap or hover on it; Undo, Redo): the
-        page around the board is refreshed after (`after_board`)."""
+        """Answer an input on the board or one the board shows at once (a key, tap or hover on it;
+        Undo, Redo; a control of the game's panel): the page around the board is refreshed after
+        (`after_board`)."""
         self.answering_board = True
         try:
             answer()
@@ -576,16 +590,10 @@ class App:
                     self.screen.view(None)
                     el("board").focus()
                 return
-            self.screen.on_panel(action, value)
-            # The panel was patched: give keyboard focus back to the same control, if it is still there.
-            selector = f'#game-panel [data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
-            again = query(selector + ":not([disabled])")
-            if again:
-                again.focus()
-            elif int(getattr(event, "detail", 1) or 0) == 0 and (_focus_lost() or _became_another(node, selector)):
-                # Pressed by keyboard (a click's detail counts pointer clicks) and gone with the
-                # choice it made: the panel's first control (a tap leaves the panel where it is).
-                (query("#game-panel button:not([disabled])") or el("board")).focus()
+            screen = self.screen
+            self._answering_board(lambda: screen.on_panel(action, value))
+            by_keyboard = int(getattr(event, "detail", 1) or 0) == 0  # (a click's detail counts pointer clicks)
+            self.after_page(lambda: _refocus(node, action, value, by_keyboard))
 
     def _on_storage(self, event: Any) -> None:
         """Another tab changed the storage: if it changed the game on screen, show its moves when
@@ -783,6 +791,18 @@ def start() -> None:
     """Entry point called by py/main.py: the features get the browser, then the app boots."""
     install(dom)
     App().boot()
+
+
+def _refocus(node: Any, action: str, value: str, by_keyboard: bool) -> None:
+    """After a panel control was pressed and the panel patched: give keyboard focus back to the
+    same control, if it is still there; pressed by keyboard and gone with the choice it made, to
+    the panel's first control (a tap leaves the panel where it is)."""
+    selector = f'#game-panel [data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
+    again = query(selector + ":not([disabled])")
+    if again:
+        again.focus()
+    elif by_keyboard and (_focus_lost() or _became_another(node, selector)):
+        (query("#game-panel button:not([disabled])") or el("board")).focus()
 
 
 def _became_another(node: Any, selector: str) -> bool:
