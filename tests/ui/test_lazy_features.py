@@ -107,13 +107,26 @@ def test_the_start_path_imports_no_feature_a_player_opens_later():
     assert not imported & set(LAZY), sorted(imported & set(LAZY))
 
 
-def test_the_memory_snapshot_still_holds_the_features_made_on_first_use():
+def vendor_step():
     sys.path.insert(0, str(ROOT / "tools"))
     try:
         import vendor
     finally:
         sys.path.remove(str(ROOT / "tools"))
-    assert set(LAZY) <= set(vendor.snapshot_modules())
+    return vendor
+
+
+def test_the_memory_snapshot_still_holds_the_features_made_on_first_use():
+    assert set(LAZY) <= set(vendor_step().snapshot_modules())
+
+
+def test_the_page_snapshots_no_engine_at_start_and_the_full_snapshot_holds_every_engine():
+    vendor = vendor_step()
+    start, full = set(vendor.start_modules()), set(vendor.snapshot_modules())
+    assert {game_id: engine_modules(start, game_id) for game_id in games.GAME_IDS} == dict.fromkeys(games.GAME_IDS, set())
+    for game_id in games.GAME_IDS:
+        assert {f"qipan.games.{game_id}.game", f"qipan.games.{game_id}.rules", f"qipan.games.{game_id}.ai",
+                f"qipan.games.{game_id}.ui"} <= full
 
 
 class Feature:
