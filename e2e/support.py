@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import json
 import socket
 import subprocess
 import sys
@@ -195,3 +196,20 @@ def app_site(root: Path) -> Iterator[str]:
     base = f"http://127.0.0.1:{(port := free_port())}/"
     with serving([sys.executable, str(root / "tools" / "serve.py"), "--port", str(port), "--quiet"], base):
         yield base
+
+
+# Asked of the page's own interpreter (snapshot.js hands PyScript the one it booted, and gives it again).
+ENGINES_IMPORTED = """async () => {
+  const runtime = await import(new URL("assets/js/snapshot.js", document.baseURI));
+  const pyodide = await runtime.loadPyodide();
+  return pyodide.runPython(`
+import json, sys
+json.dumps(sorted({name.split(".")[2] for name in sys.modules if name.startswith("qipan.games.")
+                   and name.count(".") >= 3 and not name.endswith(".strings")}))`);
+}"""
+
+
+def engines_imported(page) -> list[str]:
+    """The games whose engine the page's Python has imported (any module of the game's package but
+    its strings: the registry imports those for every game; docs/startup.md)."""
+    return json.loads(page.evaluate(ENGINES_IMPORTED))

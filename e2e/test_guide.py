@@ -8,7 +8,7 @@ import importlib
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, click, press_on, shot, watch
+from support import boot, click, engines_imported, press_on, shot, watch
 
 from qipan import games
 from qipan.boardkit.guide import Guide
@@ -30,6 +30,13 @@ def app(browser, server):
     boot(page, server)
     yield page, seen
     context.close()
+
+
+def test_the_picker_imports_no_games_engine(app):
+    """The cards' names, player counts and guide buttons come from the plug-ins (docs/startup.md)."""
+    page, _ = app
+    expect(page.locator(".game-card")).to_have_count(len(games.GAME_IDS))
+    assert engines_imported(page) == []
 
 
 def position(page) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import arrow_keys, boot, click, press, resize, shot, watch
+from support import arrow_keys, boot, click, engines_imported, press, resize, shot, watch
 from lyngk_board import click_point, play_move, position_text
 
 from qipan.core import Rng
@@ -35,6 +35,12 @@ def test_the_browser_deals_the_same_board_as_cpython(app):
     assert position_text(page) == GAME.position(Match.new("lyngk", 2, SEED).state)
     assert page.locator(".player.active h3").text_content() == "Player 1"
     shot(page, "lyngk-01-start")
+
+
+def test_a_first_visit_to_a_game_imports_that_games_engine_only(app):
+    """docs/startup.md, "Loaded when first used": the registry knows every game from its plug-in."""
+    page, _ = app
+    assert engines_imported(page) == ["lyngk"]
 
 
 def test_an_illegal_click_is_refused_with_a_message(app):

@@ -24,6 +24,7 @@ import json
 import shutil
 import sys
 import zipfile
+from typing import TypeGuard
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -155,7 +156,7 @@ def write_embed_page() -> None:
 
 def game_table() -> dict[str, dict[str, object]]:
     """Each game's names and board aspect, from the registry."""
-    return {game_id: {"names": dict(games.get(game_id).names), "aspect": games.ui(game_id).aspect}
+    return {game_id: {"names": dict(games.plugin(game_id).names), "aspect": games.ui(game_id).aspect}
             for game_id in games.GAME_IDS}
 
 
@@ -170,19 +171,22 @@ def write_game_table() -> None:
 def _import_time_nodes(tree: ast.AST) -> list[ast.AST]:
     """The nodes that run when a module is imported: all but the bodies of functions (an import
     inside a function runs only when it is called, after the snapshot is restored) and of
-    `if TYPE_CHECKING:` (annotations only)."""
+    `if TYPE_CHECKING:` (annotations only; its `else:` runs)."""
     nodes, todo = [], [tree]
     while todo:
         node = todo.pop()
         nodes.append(node)
-        todo.extend(child for child in ast.iter_child_nodes(node)
-                    if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and not _type_checking(child))
+        for child in ast.iter_child_nodes(node):
+            if _type_checking(child):
+                todo.extend(child.orelse)
+            elif not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                todo.append(child)
     return nodes
 
 
-def _type_checking(node: ast.AST) -> bool:
-    """An `if TYPE_CHECKING:` (or `typing.TYPE_CHECKING`) block without an else."""
-    if not isinstance(node, ast.If) or node.orelse:
+def _type_checking(node: ast.AST) -> TypeGuard[ast.If]:
+    """An `if TYPE_CHECKING:` (or `typing.TYPE_CHECKING`) block."""
+    if not isinstance(node, ast.If):
         return False
     test = node.test
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (

@@ -1,21 +1,29 @@
 """Dice Race (骰子賽跑): a toy sixth game that lives only in tests/, to prove that a game is one
-folder (docs/adding-a-game.md). `PLUGIN` is what the registry takes: `qipan.games.register(PLUGIN)`."""
+folder (docs/adding-a-game.md). `PLUGIN` is what the registry takes: `qipan.games.register(PLUGIN)`;
+like the app's games, importing this package imports no engine (`engine_names`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from qipan.core import GameAI
-from qipan.games.plugin import GamePlugin
+from qipan.core import Game, GameAI
+from qipan.games.plugin import GamePlugin, engine_names
 
 from toygame import strings
-from toygame.game import GAME, RaceGame
-from toygame.rules import BANK, ROLL, Phase, RaceState, Termination
-
-if TYPE_CHECKING:  # the UI sits above the engine; it is imported when first asked for
-    from qipan.boardkit.plugin import GameUI
 
 __all__ = ["BANK", "GAME", "PLUGIN", "ROLL", "Phase", "RaceGame", "RaceState", "Termination"]
+
+if TYPE_CHECKING:  # the UI and the engine are imported when first asked for
+    from qipan.boardkit.plugin import GameUI
+    from toygame.game import GAME, RaceGame
+    from toygame.rules import BANK, ROLL, Phase, RaceState, Termination
+else:
+    __getattr__ = engine_names(__name__, ("game", "rules"), __all__)
+
+
+def _load_game() -> Game:
+    from toygame.game import GAME
+    return GAME
 
 
 def _load_ai() -> GameAI:
@@ -28,5 +36,6 @@ def _load_ui() -> GameUI:
     return UI
 
 
-PLUGIN = GamePlugin(GAME, strings.STRINGS, _load_ai, _load_ui)
+PLUGIN = GamePlugin(id="race", names={"en": "Dice Race", "zh-TW": "骰子賽跑"}, min_players=2, max_players=4,
+                    strings=strings.STRINGS, load_game=_load_game, load_ai=_load_ai, load_ui=_load_ui)
 """This game, as the registry (`qipan.games`) knows it."""

@@ -59,8 +59,9 @@ def option_value(game_id: str, name: str, value: Any, lang: str) -> str:
 
 def card_buttons(game_id: str, tr: Callable[[str], str]) -> str:
     """The Rules and Tutorial buttons of a game's picker card (here, not in guide_screen.py: the
-    picker shows them before the guide is first opened, and that module is loaded then)."""
-    if games.ui(game_id).guide is None:
+    picker shows them before the guide is first opened, and that module is loaded then). Asks the
+    plug-in, not the UI: showing the picker imports no game's UI or engine."""
+    if not games.plugin(game_id).guide:
         return ""
     return (f'<button type="button" data-guide="tutorial" data-value="{game_id}">{html(tr("guide.tutorial"))}'
             f'</button><button type="button" data-guide="rules" data-value="{game_id}">{html(tr("guide.rules"))}'

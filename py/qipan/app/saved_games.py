@@ -96,7 +96,7 @@ def state_text(tr: Tr, summary: dict[str, Any]) -> str:
 
 def _players(entry: SaveEntry) -> int:
     players = entry.summary.get("players")
-    return len(entry.seats) or (players if isinstance(players, int) else games.get(entry.game).min_players)
+    return len(entry.seats) or (players if isinstance(players, int) else games.plugin(entry.game).min_players)
 
 
 def row_html(tr: Tr, entry: SaveEntry, offset: Offset) -> str:

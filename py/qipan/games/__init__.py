@@ -1,7 +1,8 @@
-"""The one registry of games: `GAME_IDS`, `get(id)` -> the engine's Game, `ai(id)` -> its GameAI,
-`ui(id)` -> its GameUI. Each game's package hands a `GamePlugin`; the app asks these objects and
-never names a game. Adding a game: its folder, and its package in `PLUGINS` below
-(docs/adding-a-game.md)."""
+"""The one registry of games: `GAME_IDS`, `plugin(id)` -> its facts (names, player counts),
+`get(id)` -> the engine's Game, `ai(id)` -> its GameAI, `ui(id)` -> its GameUI. Each game's package
+hands a `GamePlugin`; the app asks these objects and never names a game. Importing the registry
+imports no engine: `get` imports a game's engine when that game is first wanted. Adding a game: its
+folder, and its package in `PLUGINS` below (docs/adding-a-game.md)."""
 
 from __future__ import annotations
 
@@ -30,12 +31,12 @@ def register(plugin: GamePlugin) -> None:
     """Add a game: its strings join the string table, its names as `game.<id>`. Raises ValueError
     for an id taken twice."""
     global GAME_IDS
-    game_id = plugin.game.id
+    game_id = plugin.id
     if game_id in _REGISTRY:
         raise ValueError(f"the game id {game_id!r} is registered twice")
     _REGISTRY[game_id] = plugin
     GAME_IDS = (*GAME_IDS, game_id)
-    i18n.add({f"game.{game_id}": dict(plugin.game.names), **plugin.strings}, plugin.one)
+    i18n.add({f"game.{game_id}": dict(plugin.names), **plugin.strings}, plugin.one)
 
 
 def unregister(game_id: str) -> GamePlugin:
@@ -53,7 +54,8 @@ def unregister(game_id: str) -> GamePlugin:
 
 
 def plugin(game_id: str) -> GamePlugin:
-    """The registry entry of `game_id`. Raises `UnknownGame`."""
+    """The registry entry of `game_id` (what is known of the game without its engine: `names`,
+    `min_players`, `max_players`, `guide`). Raises `UnknownGame`."""
     try:
         return _REGISTRY[game_id]
     except KeyError:
@@ -61,8 +63,9 @@ def plugin(game_id: str) -> GamePlugin:
 
 
 def get(game_id: str) -> Game[Any, Any]:
-    """The game object of the engine contract for `game_id`. Raises `UnknownGame`."""
-    return plugin(game_id).game
+    """The game object of the engine contract for `game_id` (its engine imported on first call).
+    Raises `UnknownGame`."""
+    return plugin(game_id).load_game()
 
 
 def ai(game_id: str) -> GameAI[Any, Any]:

@@ -657,7 +657,7 @@ class App:
         if game_id not in self.playable:
             return (f'<li><article class="game-card coming" aria-disabled="true"><h2>{name}</h2><p>{blurb}</p>'
                     f'<span class="badge">{html(self.tr("picker.coming"))}</span></article></li>')
-        game = games.get(game_id)
+        game = games.plugin(game_id)  # (the facts of the game: the picker imports no engine)
         players = (self.tr("picker.players_two") if game.max_players == 2
                    else self.tr("picker.players", min=game.min_players, max=game.max_players))
         label = self.tr("picker.resume" if saved else "picker.play")

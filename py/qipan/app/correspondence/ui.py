@@ -215,7 +215,7 @@ class LinkPlay:
         screen = self.app.screen
         if game_id is None:
             game_id = screen.game_id if screen is not None and not self.app.element("screen-play").hidden else games.GAME_IDS[0]
-        self._fill(game_id, games.get(game_id).min_players)
+        self._fill(game_id, games.plugin(game_id).min_players)
         self.app.element("dlg-corr").showModal()
         self.app.element("corr-game").focus()  # the dialog opens at its top, on its first choice
 
@@ -227,10 +227,10 @@ class LinkPlay:
         target = event.target
         name = str(getattr(target, "name", ""))
         if name == "corr-game":
-            self._fill(str(target.value), games.get(str(target.value)).min_players)
+            self._fill(str(target.value), games.plugin(str(target.value)).min_players)
         elif name == "corr-players":
             players = int(str(target.value))
-            for n in range(games.get(str(self.app.element("corr-game").value)).max_players):
+            for n in range(games.plugin(str(self.app.element("corr-game").value)).max_players):
                 self.app.element(f"corr-seat-row-{n}").hidden = n >= players
         self.app.element("corr-shared").hidden = not shared_device(read_start(self.tr, self.app.element))
 
