@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from lyngk_board import play_move, position_text
 from qipan.games.lyngk import GAME as LYNGK
-from support import static_site, BOOT_TIMEOUT_MS, boot, settled, shot, watch
+from support import static_site, BOOT_TIMEOUT_MS, boot, shot, watch
 
 GAMES = ("lyngk", "quorsum", "gype", "hezong", "calavera")
 OUT_OF_VIEW: dict[str, bool] = {}  # what the blog fixture saw of its last board before scrolling to it
@@ -76,7 +76,6 @@ def _press(page, game, selector):
     target = _frame(page, game).locator(selector)
     _into_view(page, target)
     target.click()
-    settled(_frame(page, game))  # (a control of the game's panel: the page around the board after)
 
 
 def _into_view(page, target) -> None:
