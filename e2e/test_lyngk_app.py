@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import arrow_keys, boot, click, engines_imported, press, resize, shot, watch
+from support import arrow_keys, boot, click, engines_imported, press, resize, settled, shot, watch
 from lyngk_board import click_point, play_move, position_text
 
 from qipan.core import Rng
@@ -65,6 +65,26 @@ def test_picking_a_stack_shows_its_targets_and_a_click_moves_it(app):
     click_point(page, label(move.dest))
     assert position_text(page) == GAME.position(state.apply(move))
     assert page.locator(".player.active h3").text_content() == "Player 2"
+
+
+def test_the_focus_a_player_puts_on_the_board_right_after_a_panel_tap_stays_there(app):
+    """The page around the board is refreshed in a task after a tap on a panel control, and then
+    gives the focus back to that control; a player who has gone on to the board before it came
+    keeps the board (the tap, and the board taking the focus, in one task: before the refresh)."""
+    page, _ = app
+    claim = '[data-action="claim"][data-value="R"]'
+    page.evaluate("""(claim) => {
+      const control = document.querySelector(claim);
+      control.focus();
+      control.click();
+      document.getElementById('board').focus();
+    }""", claim)
+    settled(page)
+    assert page.locator(claim).get_attribute("aria-pressed") == "true"
+    assert page.evaluate("document.activeElement.id") == "board"
+    click(page, claim)  # (the claim dropped again: the game as it was)
+    assert page.locator(claim).get_attribute("aria-pressed") == "false"
+    assert page.evaluate("document.activeElement.getAttribute('data-value')") == "R"  # a tap's focus comes back
 
 
 def test_claiming_is_a_visible_control_before_the_move(app):

@@ -7,6 +7,7 @@ own folder (the registry's `games.ui(id).screen`); the app forwards board and pa
 from __future__ import annotations
 
 import traceback
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from pyodide.ffi import JsProxy
@@ -591,9 +592,15 @@ class App:
                     el("board").focus()
                 return
             screen = self.screen
+            pressed = Pressed(node, document.activeElement, action, value,
+                              by_keyboard=int(getattr(event, "detail", 1) or 0) == 0)  # (detail counts pointer clicks)
             self._answering_board(lambda: screen.on_panel(action, value))
-            by_keyboard = int(getattr(event, "detail", 1) or 0) == 0  # (a click's detail counts pointer clicks)
-            self.after_page(lambda: _refocus(node, action, value, by_keyboard))
+
+            def refocus() -> None:
+                if self.screen is screen:  # (a screen shown meanwhile has placed the focus itself)
+                    pressed.refocus()
+
+            self.after_page(refocus)
 
     def _on_storage(self, event: Any) -> None:
         """Another tab changed the storage: if it changed the game on screen, show its moves when
@@ -793,16 +800,30 @@ def start() -> None:
     App().boot()
 
 
-def _refocus(node: Any, action: str, value: str, by_keyboard: bool) -> None:
-    """After a panel control was pressed and the panel patched: give keyboard focus back to the
-    same control, if it is still there; pressed by keyboard and gone with the choice it made, to
-    the panel's first control (a tap leaves the panel where it is)."""
-    selector = f'#game-panel [data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
-    again = query(selector + ":not([disabled])")
-    if again:
-        again.focus()
-    elif by_keyboard and (_focus_lost() or _became_another(node, selector)):
-        (query("#game-panel button:not([disabled])") or el("board")).focus()
+@dataclass(frozen=True)
+class Pressed:
+    """A control of the game's panel, as it was pressed: the node, what had the focus then (the
+    control, as a rule), its action and value, and whether it was pressed by keyboard."""
+
+    node: Any
+    focused: Any
+    action: str
+    value: str
+    by_keyboard: bool
+
+    def refocus(self) -> None:
+        """Once the panel is patched: give keyboard focus back to the same control, if it is still
+        there; pressed by keyboard and gone with the choice it made, to the panel's first control
+        (a tap leaves the panel where it is). Not if the player has put the focus elsewhere since
+        (the board, another control: the page's refresh may come after the next input)."""
+        if not (_focus_lost() or document.activeElement == self.focused):
+            return
+        selector = f'#game-panel [data-action="{self.action}"]' + (f'[data-value="{self.value}"]' if self.value else "")
+        again = query(selector + ":not([disabled])")
+        if again:
+            again.focus()
+        elif self.by_keyboard and (_focus_lost() or _became_another(self.node, selector)):
+            (query("#game-panel button:not([disabled])") or el("board")).focus()
 
 
 def _became_another(node: Any, selector: str) -> bool:
