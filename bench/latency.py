@@ -72,8 +72,9 @@ class Play:
     on a tablet plays), at the same rate."""
 
 
-TURN_TAPS = tuple(f'[data-action="{action}"]' for action in (
-    'die"][data-value="0', 'die"][data-value="1', "reroll", "stop", 'option"][data-value="0', 'option"][data-value="0', "roll"))
+TURN_TAPS = ('[data-action="die"][data-value="0"]', '[data-action="die"][data-value="1"]', '[data-action="reroll"]',
+             '[data-action="stop"]', '[data-action="option"][data-value="0"]', '[data-action="option"][data-value="0"]',
+             '[data-action="roll"]')
 """Calavera: a turn by taps on the panel, from its first roll: two dice picked and re-rolled, stop,
 the first row offered taken by the mover and then by the other player, the next turn's roll."""
 
@@ -155,7 +156,8 @@ def kind(name: str) -> str:
 
 def measure(page: Page, game: str, rate: float) -> tuple[list[Row], bool]:
     """At CPU throttling `rate`: play the game's keys (`PLAYS`), tap its panel controls (those
-    there and enabled), move the mouse over the board HOVERS times, then press Undo and Redo (BUTTONS clicks, while there is something to take back).
+    there and enabled), move the mouse over the board HOVERS times, then press Undo and Redo
+    (BUTTONS clicks, while there is something to take back).
     Also says whether the keys played (changed the position)."""
     play = PLAYS[game]
     while page.locator('[data-action="arrange"]').count():  # Table Gype: every start row as dealt
@@ -287,8 +289,9 @@ def report(results: dict[tuple[str, str, float], list[Measured]], chosen: list[s
            rates: list[float], labels: list[str], args: argparse.Namespace) -> None:
     """One line per game, site and rate: each figure the median over the runs; "met" counts the
     runs where the draw's p95 was within 50 ms and no task took over 50 ms."""
-    print(f"each game's keys (PLAYS: rolls, moves, {' '.join(PATTERN)} …), panel taps (PLAYS' taps), {HOVERS} mouse moves "
-          f"over the board, up to {BUTTONS} Undo/Redo clicks per row (taps and clicks: kind 'button'); {args.runs} run(s), medians; times in ms from the input event")
+    print(f"each game's keys (PLAYS: rolls, moves, {' '.join(PATTERN)} …), panel taps (PLAYS' taps), "
+          f"{HOVERS} mouse moves over the board, up to {BUTTONS} Undo/Redo clicks per row (taps and clicks: "
+          f"kind 'button'); {args.runs} run(s), medians; times in ms from the input event")
     kinds = " ".join(f"{k:>6}" for k in KINDS)
     print(f"{'game':9} {'site':16} {'cpu':>3} {'draw p50':>8} {'p95':>5} {'done p50':>8} {'p95':>5} | draw p95 by "
           f"kind: {kinds} | {'longest':>7} {'>50ms':>5} {'met':>5} {'played':>6}")

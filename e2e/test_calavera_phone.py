@@ -103,6 +103,7 @@ def advance_to_a_tappable_choice(page, mirror: Match) -> None:
             return
         if phase == "roll":
             page.locator('[data-action="roll"]').tap()
+            settled(page)
             mirror.sample_chance()
         else:
             stop_or_take_first(page, mirror)
@@ -114,9 +115,11 @@ def stop_or_take_first(page, mirror) -> None:
     """Tap Stop while keeping dice, else the first option offered; the mirror plays the same."""
     if mirror.state.phase.value == "keep":
         page.locator('[data-action="stop"]').tap()
+        settled(page)
         mirror.play_action(Stop())
     else:
         page.locator('[data-action="option"][data-value="0"]').tap()
+        settled(page)
         mirror.play_action(play.options(mirror.state)[0])
 
 

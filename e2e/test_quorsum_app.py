@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, click, press, resize, shot, watch
+from support import boot, click, press, resize, settled, shot, watch
 from quorsum_board import Mirror, perform, position_text, tap
 
 from qipan.core import Rng
@@ -95,6 +95,7 @@ def test_allocation_shows_the_odds_before_rolling(app):
     first = next(iter(reach))
     assert f"{cell_name(first)} {quorsum_play.pct1(reach[first])}" in button.text_content()
     button.click()
+    settled(page)
     mirror.play(Allot(MOVE, pawn, 3))
     assert position_text(page) == mirror.position()
     # The opponent's pawn: its tile may not be flipped.

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from support import OUTPUT, boot, click, next_frame, press, press_on, resize, shot, watch
+from support import boot, click, next_frame, OUTPUT, press, press_on, resize, settled, shot, watch
 from quorsum_board import position_text, tap
 
 from qipan.games.quorsum import GAME
@@ -200,6 +200,7 @@ def test_a_stalemate_by_giving_up_dice_and_undo_takes_it_back(app):
     resize(page, 768, 1024)  # the tablet turned upright
     for _ in range(6):
         page.locator('#game-panel [data-action="go"]').tap()
+        settled(page)
         mirror.play_action(GO)
     assert position_text(page) == GAME.position(mirror.state)
     expect(box(page)).to_be_visible()

@@ -24,8 +24,8 @@ import json
 import shutil
 import sys
 import zipfile
-from typing import TypeGuard
 from pathlib import Path
+from typing import TypeGuard
 
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "assets" / "vendor"

@@ -59,8 +59,8 @@ class Host(Protocol):
     def after_board(self, screen: "GameScreen") -> None:
         """The board of `screen` was drawn: call its `render_page` (the panel, message, controls
         and move log around the board) at once, or, answering an input whose answer is on the
-        board (a key, tap or hover on it; Undo, Redo), in a task of its own right after (the
-        answer on the board is not held up by the page around it)."""
+        board (a key, tap or hover on it; Undo, Redo; a control of the game's panel), in a task of
+        its own right after (the answer on the board is not held up by the page around it)."""
 
 
 @dataclass(frozen=True)

@@ -262,8 +262,9 @@ class App:
     def after_board(self, screen: GameScreen) -> None:
         """Refresh the page around `screen`'s board (`render_page`) at once, or, answering a key or
         tap on the board (or Undo, Redo, a control of the game's panel), in a task of its own right
-        after: on a slow tablet the board's answer and the panel's are two short tasks, not one long one. Several inputs before it runs make
-        one refresh; a screen replaced meanwhile is not refreshed."""
+        after: on a slow tablet the board's answer and the panel's are two short tasks, not one long
+        one. Several inputs before it runs make one refresh; a screen replaced meanwhile is not
+        refreshed."""
         if not self.answering_board or document.hidden:
             if self.page_waiting is screen:
                 self.page_waiting = None
@@ -581,7 +582,7 @@ class App:
         if node and self.screen is not None:
             action = str(node.getAttribute("data-action"))
             value = text_or_none(node.getAttribute("data-value")) or ""
-            if self.page_waiting is not None:  # pressed on the panel before a board input's refresh:
+            if self.page_waiting is not None:  # pressed on the panel before an input's page refresh:
                 self.run_page()  # refreshed now; a control that went or became another did nothing
                 if not node.isConnected or node.getAttribute("data-action") != action or \
                         (text_or_none(node.getAttribute("data-value")) or "") != value:
