@@ -33,7 +33,8 @@ def app(browser, server):
 
 
 def test_the_picker_imports_no_games_engine(app):
-    """The cards' names, player counts and guide buttons come from the plug-ins (docs/startup.md)."""
+    """The cards' names, player counts and guide buttons come from the plug-ins (docs/startup.md).
+    (First in the module: the page it shares has opened no game yet.)"""
     page, _ = app
     expect(page.locator(".game-card")).to_have_count(len(games.GAME_IDS))
     assert engines_imported(page) == []

@@ -38,7 +38,8 @@ def test_the_browser_deals_the_same_board_as_cpython(app):
 
 
 def test_a_first_visit_to_a_game_imports_that_games_engine_only(app):
-    """docs/startup.md, "Loaded when first used": the registry knows every game from its plug-in."""
+    """docs/startup.md, "Loaded when first used": the registry knows every game from its plug-in.
+    (Early in the module: the page it shares has opened no other game yet.)"""
     page, _ = app
     assert engines_imported(page) == ["lyngk"]
 
