@@ -19,7 +19,10 @@ from qipan.match import Match
 ROOT = Path(__file__).resolve().parents[2]
 LAZY = ("qipan.app.editor", "qipan.app.image_export", "qipan.app.saved_games", "qipan.app.guide_screen",
         "qipan.boardkit.editing", "qipan.boardkit.guide", "qipan.app.correspondence.ui",
-        "qipan.app.correspondence.session", "qipan.app.correspondence.device")
+        "qipan.app.correspondence.session", "qipan.app.correspondence.device",
+        # the search, under the computer players, hints and the analysis (the page's start shows
+        # stored analyses only): imported by the first computer move, hint or analysis
+        "qipan.ai.search", "qipan.analysis.engine", "qipan.analysis.values")
 
 # A fresh interpreter: main.py's import of the shell, over stand-ins of the browser modules (any
 # attribute is a callable stand-in); prints the qipan modules it imported.

@@ -12,19 +12,30 @@ per player the sums, the graph's series, the turning point and one sentence in e
     stored = result.to_json()                # versioned; Analysis.from_json(stored) reads it back
 
 This layer sits between `qipan.match` and `qipan.app`; it has no UI, worker or page of its own.
+Importing it imports no search: the analysis's results and summary are imported at once (the page
+shows stored analyses), its engine (`Analyser`, `Valuer`, and the computer players' search under
+them) when first asked for (`engine_names`, docs/startup.md).
 """
 
-from qipan.analysis.engine import Analyser, Progress, analyse, grades_of, roll_luck
+from typing import TYPE_CHECKING
+
 from qipan.analysis.result import (
     DEEPER, GRADES, PRESETS, QUICK, Analysis, AnalysisFormatError, Decision, PlayerTotals, Roll, Settings,
     TurningPoint, grade,
 )
 from qipan.analysis.summary import summary
-from qipan.analysis.values import Valuer
 from qipan.core import Grades
+from qipan.games.plugin import engine_names
 
 __all__ = [
     "DEEPER", "GRADES", "PRESETS", "QUICK", "Analyser", "Analysis", "AnalysisFormatError", "Decision", "Grades",
     "PlayerTotals", "Progress", "Roll", "Settings", "TurningPoint", "Valuer", "analyse", "grade", "grades_of",
     "roll_luck", "summary",
 ]
+
+if TYPE_CHECKING:
+    from qipan.analysis.engine import Analyser, Progress, analyse, grades_of, roll_luck
+    from qipan.analysis.values import Valuer
+else:
+    __getattr__ = engine_names(__name__, ("engine", "values"),
+                               ("Analyser", "Progress", "analyse", "grades_of", "roll_luck", "Valuer"))

@@ -10,8 +10,6 @@ import json
 from typing import Iterator
 
 from qipan import games
-from qipan.analysis import PRESETS, Analyser
-from qipan.ai import choose
 from qipan.core import mix
 
 LEVELS = ("easy", "medium", "hard")
@@ -20,6 +18,8 @@ LEVELS = ("easy", "medium", "hard")
 
 def think(game_id: str, position: str, level: str, seed: str) -> str:
     """The action text a computer player of `level` plays in `position`."""
+    from qipan.ai import choose  # (the search: imported by the first move, not by the page's start)
+
     game = games.get(game_id)
     state = game.parse_position(position)
     return game.action_text(state, choose(state, games.ai(game_id), level, int(seed)))
@@ -35,6 +35,8 @@ def analyse_steps(record: str, preset: str = "quick") -> Iterator[str]:
     each step yields `{"done": k, "total": n}` as JSON text; the last one also carries
     `"analysis"`: the whole `Analysis.to_json()`. The caller cancels by asking for no more steps.
     Raises `RecordError` / `ValueError` (at the first step) for a record that does not replay."""
+    from qipan.analysis import PRESETS, Analyser  # (the search: imported when first asked for)
+
     analyser = Analyser(record, PRESETS[preset])
     yield json.dumps({"done": 0, "total": analyser.total})
     for progress in analyser.steps():
