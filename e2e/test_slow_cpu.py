@@ -6,9 +6,10 @@ compiles the code it runs, then keys and taps, slowed. bench/latency.py measures
 with figures; this test fails on one long task.
 
 Not in `make test` yet (marker `slow_cpu`; `make test-slow-cpu` runs it): on the 2-core machine
-the suite runs on, the longest tasks are 35–50 ms and a busy moment adds 10–30 ms to one now and
-then, so it failed about one run in four (51–55 ms; docs/performance.md, "Fourth round"). A test
-that fails by chance is a defect of its own; it joins the suite when it passes with a margin."""
+the suite runs on, the longest tasks are 30–50 ms, Chromium's throttling spins a whole core, and any
+other load on the machine is multiplied into the tasks; it failed one quiet run in 25 in the fifth
+round (a task of 52 ms) and most runs beside another suite (docs/performance.md, "Fifth round"). A
+test that fails by chance is a defect of its own; it joins the suite when it passes with a margin."""
 
 from __future__ import annotations
 
