@@ -17,6 +17,8 @@ from typing import Iterator
 from urllib.parse import urlparse
 from urllib.request import urlopen
 
+from qipan.app.taps import DOUBLE_TAP_MS
+
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "test-output"
 BOOT_TIMEOUT_MS = 60_000
@@ -120,6 +122,19 @@ def click(page, selector: str, **options) -> None:
     """Click `selector` (Undo, Redo, a control of the game's panel: answered on the board first),
     then wait until the page shows it. `options` are page.click's."""
     page.click(selector, **options)
+    settled(page)
+
+
+def tap_control(page, selector: str) -> None:
+    """Tap the panel control `selector` as a person does, once it has been on the screen long enough
+    to be seen, then wait until the page shows what it did. (A tap sooner after it appeared, which
+    the browser counts as a double tap's second, is ignored as meant for the control it replaced:
+    qipan/app/taps.py. A person needs longer than that to see a new control and tap it.)"""
+    page.wait_for_function("""([s, ms]) => {
+        const node = document.querySelector(s);
+        return !!node && performance.now() - qipanShownAt(node) >= ms;
+    }""", arg=[selector, DOUBLE_TAP_MS])
+    page.locator(selector).tap()
     settled(page)
 
 

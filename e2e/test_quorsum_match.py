@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, click, next_frame, OUTPUT, press, press_on, resize, settled, shot, watch
+from support import boot, click, next_frame, OUTPUT, press, press_on, resize, shot, tap_control, watch
 from quorsum_board import position_text, tap
 
 from qipan.games.quorsum import GAME
@@ -199,8 +199,7 @@ def test_a_stalemate_by_giving_up_dice_and_undo_takes_it_back(app):
     mirror.play_action(Place((0, 3)))
     resize(page, 768, 1024)  # the tablet turned upright
     for _ in range(6):
-        page.locator('#game-panel [data-action="go"]').tap()
-        settled(page)
+        tap_control(page, '#game-panel [data-action="go"]')
         mirror.play_action(GO)
     assert position_text(page) == GAME.position(mirror.state)
     expect(box(page)).to_be_visible()

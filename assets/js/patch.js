@@ -4,9 +4,33 @@
 // scroll inside it stay (docs/performance.md). An element with an id or a `data-key` is matched by
 // it: a new key (a new roll's dice) is a new node, so its CSS animation runs. Without morphdom it
 // falls back to innerHTML, and says so once on the console.
+//
+// It also notes when each control (an element with a `data-action`) became what it is: added, or
+// given another action or value by a patch. `qipanShownAt(control)` gives that time
+// (performance.now(); -Infinity if it is older than the page's patches), so that a double tap's
+// second tap on a control that replaced the first one under the finger can be told from a tap
+// meant for it (qipan/app/taps.py).
 (() => {
   let warned = false;
+  const shown = new WeakMap();
   const key = (node) => (node.nodeType === 1 ? node.id || node.getAttribute("data-key") || undefined : undefined);
+  const isControl = (node) => node.nodeType === 1 && node.hasAttribute("data-action");
+  const changed = (from, to) =>
+    from.getAttribute("data-action") !== to.getAttribute("data-action") ||
+    from.getAttribute("data-value") !== to.getAttribute("data-value");
+  const options = {
+    childrenOnly: true,
+    getNodeKey: key,
+    onNodeAdded: (node) => {
+      if (isControl(node)) shown.set(node, performance.now());
+      return node;
+    },
+    onBeforeElUpdated: (from, to) => {
+      if (isControl(to) && changed(from, to)) shown.set(from, performance.now());
+      return true;
+    },
+  };
+  self.qipanShownAt = (node) => shown.get(node) ?? -Infinity;
   self.qipanPatch = (node, markup) => {
     if (!self.morphdom) {
       if (!warned) console.warn("qipan: morphdom did not load; the panel is rebuilt instead of patched");
@@ -16,6 +40,6 @@
     }
     const next = node.cloneNode(false);
     next.innerHTML = markup;
-    self.morphdom(node, next, {childrenOnly: true, getNodeKey: key});
+    self.morphdom(node, next, options);
   };
 })();

@@ -34,6 +34,7 @@ from qipan.boardkit.screen import GameScreen, clear_of_controls, reveal
 from qipan.app.settings import CHOICES, Settings
 from qipan.web.sound import Sound
 from qipan.app.page import install
+from qipan.app.taps import stray_tap
 from qipan.app.storage import Loaded, list_saves, load_save, newest_save, outside_change, storage_notice, write_save
 from qipan.boardkit.store import StorageError
 
@@ -587,14 +588,17 @@ class App:
                 if not node.isConnected or node.getAttribute("data-action") != action or \
                         (text_or_none(node.getAttribute("data-value")) or "") != value:
                     return
+            clicks = int(getattr(event, "detail", 1) or 0)  # (0 from the keyboard)
+            shown_at = getattr(window, "qipanShownAt", None)
+            if shown_at is not None and stray_tap(clicks, float(event.timeStamp), float(shown_at(node))):
+                return  # meant for the control this one replaced under the finger (app/taps.py)
             if self.screen.reviewing:  # only the way back to the game answers
                 if action == "live":
                     self.screen.view(None)
                     el("board").focus()
                 return
             screen = self.screen
-            pressed = Pressed(node, document.activeElement, action, value,
-                              by_keyboard=int(getattr(event, "detail", 1) or 0) == 0)  # (detail counts pointer clicks)
+            pressed = Pressed(node, document.activeElement, action, value, by_keyboard=clicks == 0)
             self._answering_board(lambda: screen.on_panel(action, value))
 
             def refocus() -> None:
