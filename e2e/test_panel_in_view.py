@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, next_frame, resize, shot, watch
+from support import boot, next_frame, resize, shot, tap_control, watch
 
 GAMES = ("lyngk", "gype")
 """Games whose panel at the start is tall enough to hide the message (Hezong's is not; Calavera and
@@ -110,6 +110,31 @@ def test_on_a_phone_the_hint_is_in_the_panel_s_view(app):
     assert after["itself"] and after["panel_top"] <= after["top"] and after["bottom"] <= after["panel_bottom"], after
     assert not after["clipped"], after
     shot(page, "panel-in-view-phone")
+
+
+def test_the_next_player_s_roll_is_tapped_into_view_below_the_turn_line(app, server):
+    """Calavera on a short tablet: the player scrolled down to the rows and took the one that ends
+    the turn; the rows go, the next player's Roll is the panel's first control, and it is scrolled
+    into view below the sticky turn line (it was left hidden under it)."""
+    page, _ = app
+    resize(page, 1024, 600)
+    boot(page, f"{server}?game=calavera&seed=5")
+    tap_control(page, '[data-action="roll"]')
+    tap_control(page, '[data-action="stop"]')
+    for _ in range(6):  # the first row each time, with the panel scrolled to its foot
+        scrolled = page.evaluate("""() => {
+            const panel = document.getElementById("panel");
+            panel.scrollTop = panel.scrollHeight;
+            return panel.scrollTop;
+        }""")
+        tap_control(page, '[data-action="option"][data-value="0"]')
+        if page.locator('#game-panel [data-action="roll"]').count():
+            break
+    assert scrolled > 0
+    roll = where(page, '#game-panel [data-action="roll"]')
+    assert roll["itself"], roll  # not under the turn line
+    assert roll["panel_top"] <= roll["top"] and roll["bottom"] <= roll["bar_top"], roll
+    shot(page, "panel-in-view-calavera-next-roll")
 
 
 def test_nothing_went_to_another_host_and_no_console_errors(app):

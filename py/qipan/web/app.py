@@ -603,7 +603,9 @@ class App:
 
             def refocus() -> None:
                 if self.screen is screen:  # (a screen shown meanwhile has placed the focus itself)
-                    pressed.refocus()
+                    following = pressed.refocus()
+                    if following is not None:  # (last: after the message's reveal, in the frame's layout)
+                        self.before_paint(lambda: reveal(following))
 
             self.after_page(refocus)
 
@@ -816,19 +818,26 @@ class Pressed:
     value: str
     by_keyboard: bool
 
-    def refocus(self) -> None:
+    def refocus(self) -> Any:
         """Once the panel is patched: give keyboard focus back to the same control, if it is still
-        there; pressed by keyboard and gone with the choice it made, to the panel's first control
-        (a tap leaves the panel where it is). Not if the player has put the focus elsewhere since
-        (the board, another control: the page's refresh may come after the next input)."""
+        there; pressed by keyboard and gone with the choice it made, to the panel's first control.
+        Tapped and gone, the panel's first control is returned, to be scrolled into view (not
+        focused): the next choice, which may have come under the sticky turn line (Calavera's
+        Roll for the next player, the panel scrolled down to the rows). Not if the player has put
+        the focus elsewhere since (the board, another control: the refresh may come after the
+        next input)."""
         if not (_focus_lost() or document.activeElement == self.focused):
-            return
+            return None
         selector = f'#game-panel [data-action="{self.action}"]' + (f'[data-value="{self.value}"]' if self.value else "")
         again = query(selector + ":not([disabled])")
+        first = "#game-panel button:not([disabled])"
         if again:
             again.focus()
         elif self.by_keyboard and (_focus_lost() or _became_another(self.node, selector)):
-            (query("#game-panel button:not([disabled])") or el("board")).focus()
+            (query(first) or el("board")).focus()
+        elif not self.by_keyboard:
+            return query(first)
+        return None
 
 
 def _became_another(node: Any, selector: str) -> bool:
