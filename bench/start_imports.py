@@ -20,7 +20,8 @@ import sys
 import time
 import zipfile
 
-LAZY = ("qipan.app.editor", "qipan.app.image_export", "qipan.app.saved_games", "qipan.app.guide_screen")
+LAZY = ("qipan.app.editor", "qipan.app.image_export", "qipan.app.saved_games", "qipan.app.guide_screen",
+        "qipan.app.links", "qipan.app.analysis_html", "qipan.app.new_game")
 
 
 def packed() -> bytes:

@@ -228,3 +228,22 @@ def engines_imported(page) -> list[str]:
     """The games whose engine the page's Python has imported (any module of the game's package but
     its strings: the registry imports those for every game; docs/startup.md)."""
     return json.loads(page.evaluate(ENGINES_IMPORTED))
+
+
+MODULES_IMPORTED = """async (names) => {
+  const runtime = await import(new URL("assets/js/snapshot.js", document.baseURI));
+  const pyodide = await runtime.loadPyodide();
+  pyodide.globals.set("asked", pyodide.toPy(names));
+  return pyodide.runPython(`
+import json, sys
+json.dumps([name for name in asked if name in sys.modules])`);
+}"""
+
+LAZY_AT_START = ("qipan.app.links", "qipan.app.share", "qipan.app.embed", "qipan.app.analysis_html", "qipan.analysis",
+                 "qipan.app.new_game")
+"""Modules of features the page imports on first use (tests/ui/test_lazy_features.py has them all)."""
+
+
+def modules_imported(page, names: tuple[str, ...] = LAZY_AT_START) -> list[str]:
+    """Those of `names` the page's Python has imported (docs/startup.md, "Loaded when first used")."""
+    return json.loads(page.evaluate(MODULES_IMPORTED, list(names)))

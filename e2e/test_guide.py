@@ -8,7 +8,7 @@ import importlib
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, click, engines_imported, press_on, shot, watch
+from support import boot, click, engines_imported, modules_imported, press_on, shot, watch
 
 from qipan import games
 from qipan.boardkit.guide import Guide
@@ -38,6 +38,7 @@ def test_the_picker_imports_no_games_engine(app):
     page, _ = app
     expect(page.locator(".game-card")).to_have_count(len(games.GAME_IDS))
     assert engines_imported(page) == []
+    assert modules_imported(page) == []  # nor what a link, a share, the analysis or a new game needs
 
 
 def position(page) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import arrow_keys, boot, click, engines_imported, press, resize, settled, shot, watch
+from support import arrow_keys, boot, click, engines_imported, modules_imported, press, resize, settled, shot, watch
 from lyngk_board import click_point, play_move, position_text
 
 from qipan.core import Rng
@@ -42,6 +42,22 @@ def test_a_first_visit_to_a_game_imports_that_games_engine_only(app):
     (Early in the module: the page it shares has opened no other game yet.)"""
     page, _ = app
     assert engines_imported(page) == ["lyngk"]
+    assert modules_imported(page) == []  # nor what a link, a share, the analysis or a new game needs
+
+
+def test_a_shared_game_and_a_new_game_import_their_modules_when_they_are_asked_for(app):
+    """The first share and the first new game import what they need (docs/startup.md)."""
+    page, _ = app
+    page.click("#btn-share")
+    expect(page.locator("#share-form textarea").first).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#dlg-share")).to_be_hidden()
+    assert modules_imported(page, ("qipan.app.share", "qipan.app.new_game")) == ["qipan.app.share"]
+    page.click("#btn-new")
+    expect(page.locator("#dlg-new")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#dlg-new")).to_be_hidden()
+    assert modules_imported(page, ("qipan.app.new_game",)) == ["qipan.app.new_game"]
 
 
 def test_an_illegal_click_is_refused_with_a_message(app):

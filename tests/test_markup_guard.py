@@ -35,7 +35,7 @@ CODE_NAMES = {
 chooses itself, never for text from a player, a link, storage or a translation: safe unescaped."""
 
 ALLOWED: dict[tuple[str, str, str], str] = {
-    ("app/analysis_view.py", "result_html", "move"): "markup: its one caller passes move_html(...) or ''",
+    ("app/analysis_html.py", "result_html", "move"): "markup: its one caller passes move_html(...) or ''",
     ("app/image_export.py", "form_html", "value"): "radio()'s values: the option names of this form (seen from the outer function)",
     ("app/saved_games.py", "row_html", "stamp"): "strftime('%Y-%m-%dT%H:%MZ') of a number: digits and separators",
     ("games/gype/ui/view.py", "face_svg", "''.join(ctx.elements)"): "SVG elements written by boardkit.svg's canvas (scanned)",

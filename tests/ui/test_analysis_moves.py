@@ -12,9 +12,8 @@ from fakes import FakeHost, RecordingContext
 from qipan import games
 from qipan.ai import choose
 from qipan.analysis import Analysis, Decision, analyse
-from qipan.app.analysis_view import (
-    AnalysisView, best_marks, count_html, decision_at, grade_counts, graph_svg, move_html, shell_html,
-)
+from qipan.app.analysis_html import best_marks, count_html, decision_at, grade_counts, graph_svg, move_html
+from qipan.app.analysis_view import AnalysisView, shell_html
 from qipan.i18n import t
 from qipan.match import Match
 

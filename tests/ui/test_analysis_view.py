@@ -10,7 +10,7 @@ import re
 from qipan import games
 from qipan.ai import choose
 from qipan.analysis import Analysis, analyse
-from qipan.app.analysis_view import SYMBOLS, graph_svg, marks, result_html
+from qipan.app.analysis_html import SYMBOLS, graph_svg, marks, result_html
 from qipan.app.computer import analyse_steps
 from qipan.app.move_log import entries, group, list_html
 from qipan.app.storage import save_match, store_analysis, stored_analysis

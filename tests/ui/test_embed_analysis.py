@@ -12,7 +12,7 @@ from seeded import seeded
 
 from qipan.analysis import analyse
 from qipan.app import share
-from qipan.app.analysis_view import embed_html
+from qipan.app.analysis_html import embed_html
 from qipan.app.embed import EmbedSession
 from qipan.app.embed_params import analysis_problems, parse, read
 from qipan.i18n import t

@@ -18,7 +18,7 @@ from test_image_export import SVG_TEXT, _dialog
 
 from qipan import games
 from qipan.analysis import analyse
-from qipan.app.analysis_view import turning_caption
+from qipan.app.analysis_html import turning_caption
 from qipan.app.image_export import ImageOptions, Turning, caption_lines, caption_pieces, svg_picture
 from qipan.boardkit.svg import text_width
 from qipan.i18n import t

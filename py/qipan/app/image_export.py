@@ -20,7 +20,7 @@ from qipan.boardkit.canvas import rounded_rect
 from qipan import games
 from qipan.app.embed import draw_note, point_px
 from qipan.app.embed_params import MAX_ITEMS, Note, parse
-from qipan.app.analysis_view import turning_caption
+from qipan.app.analysis_html import turning_caption
 from qipan.app.guide_screen import DiagramHost
 from qipan.boardkit.markup import html
 from qipan.boardkit.labels import Segment, tag_size

@@ -25,7 +25,8 @@ from qipan.app.page import page
 
 
 def handle(app: Any, params: Any) -> bool:
-    """Show an embed or a shared game if the URL asks for one; False when it asks for neither."""
+    """Show an embed or a shared game if the URL asks for one (web/app.py asks only when it has one of
+    `LINK_KEYS`); False when it asks for neither."""
     query = params if isinstance(params, str) else str(params.toString())
     keys = dict(parse_qsl(query, keep_blank_values=True, max_num_fields=400) if len(query) < 100_000 else [])
     if "embed" in keys:
@@ -157,7 +158,7 @@ class EmbedPage:
         screen = self.app.screen
         if not self.shows_analysis() or screen is None:
             return own
-        from qipan.app.analysis_view import best_marks, decision_at
+        from qipan.app.analysis_html import best_marks, decision_at
         marks = best_marks(screen, decision_at(self.session.analysis, self.session.ply))
         return Note(own.cells + marks.cells, own.arrows + marks.arrows, own.captions) if marks else own
 
@@ -250,11 +251,11 @@ class EmbedPage:
 
     def _analysis_html(self) -> tuple[str, str]:
         """With analysis=1: the grade of the move shown (for its line) and the analysis under the
-        bar (app/analysis_view.embed_html); "" and "" otherwise."""
+        bar (app/analysis_html.embed_html); "" and "" otherwise."""
         screen, session = self.app.screen, self.session
         if not self.shows_analysis() or screen is None:
             return "", ""
-        from qipan.app.analysis_view import best_marks, decision_at, embed_html, grade_html
+        from qipan.app.analysis_html import best_marks, decision_at, embed_html, grade_html
         analysis, tr = session.analysis, self.app.tr
         decision = decision_at(analysis, session.ply)
         grade = grade_html(decision.grade, tr) if decision is not None and not decision.forced else ""

@@ -16,7 +16,6 @@ from qipan import games
 from qipan.boardkit.words import Ply, Tr, Words
 from qipan.match import Match
 from qipan.boardkit.markup import html
-from qipan.app.analysis_view import grade_html
 from qipan.app.page import page
 
 
@@ -104,7 +103,9 @@ def list_html(groups: list[Group], current: int, tr: Tr, colours: tuple[str, ...
               grades: dict[int, str] | None = None) -> str:
     """The inside of the log's list: the start, then each turn with its entries; the entry of
     the shown position has aria-current; `grades`: an analysis's grade of each entry that has one
-    (its symbol and name, app/analysis_view.py)."""
+    (its symbol and name, app/analysis_html.py)."""
+    if grades:  # (an analysis's module is imported once there is an analysis: app/analysis_view.py)
+        from qipan.app.analysis_html import grade_html
 
     def line(ply: int, words: str, notation: str) -> str:
         mark = ' aria-current="step"' if ply == current else ""

@@ -10,10 +10,12 @@ from __future__ import annotations
 import enum
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Hashable, Mapping, Self, TypeVar
 
 from qipan.core.errors import IllegalAction, NotationError
+
+if TYPE_CHECKING:  # (annotations only: a game without chance never imports fractions, docs/startup.md)
+    from fractions import Fraction
 
 CHANCE = -1
 """`State.to_move` at a chance node: the next action is drawn, not chosen."""

@@ -7,9 +7,11 @@ chance outcomes with it.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from math import lcm
-from typing import MutableSequence, Sequence, TypeVar
+from typing import TYPE_CHECKING, MutableSequence, Sequence, TypeVar
+
+if TYPE_CHECKING:  # (annotations only: a game without chance never imports fractions, docs/startup.md)
+    from fractions import Fraction
 
 T = TypeVar("T")
 

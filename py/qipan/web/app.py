@@ -15,11 +15,9 @@ from pyscript import document, window
 
 from qipan.core.numbers import INT_DIGITS, read_number
 from qipan import games
-from qipan.app import share
 from qipan.app.computer import move_seed
 from qipan.i18n import pick_language, t
 from qipan.match import Match
-from qipan.app import links
 from qipan.web.computer_client import ComputerClient, failure_message
 from qipan.web import dom
 from qipan.web.dom import after_paint, base_url, before_paint, copy_text, el, local_storage, observe_size, on, query, run_reported, soon, text_or_none
@@ -28,7 +26,6 @@ from qipan.app.lazy import Lazy
 from qipan.boardkit.markup import html
 from qipan.app.move_log import MoveLog
 from qipan.app.analysis_view import AnalysisView
-from qipan.app.new_game import NewGameDialog
 from qipan.boardkit.display import DisplayList, LayerSlot
 from qipan.boardkit.screen import GameScreen, clear_of_controls, reveal
 from qipan.app.settings import CHOICES, Settings
@@ -44,6 +41,7 @@ if TYPE_CHECKING:  # made on first use (app/lazy.py): their modules are imported
     from qipan.app.image_export import ImageExport
     from qipan.app.saved_games import SavedGames
     from qipan.app.correspondence.ui import LinkPlay
+    from qipan.app.new_game import NewGameDialog
 
 COMPUTER_PAUSE_MS = 450
 """How long a computer's move waits after the previous move, so players see each move happen."""
@@ -53,6 +51,10 @@ PAGE_ELEMENTS = frozenset({"board", "panel", "game-panel", "message", "game-over
                            "position-text"})
 """Elements of the page (index.html) that are never replaced: a screen asks for them at every render,
 so they are looked up once (each lookup is a call from Python into the browser)."""
+
+LINK_KEYS = ("embed", "share")
+"""The address's parameters of an embedded board and of a shared game (`?embed=1&…`, `?share=…`):
+app/links.py's `handle` opens those, and is imported only when one is there (docs/startup.md)."""
 
 
 class App:
@@ -89,7 +91,7 @@ class App:
         on(el("game-list"), "click", self._on_pick)
         on(el("notice"), "click", self._on_notice)
         # Features in modules of their own; each binds its own controls through the page (app/page.py).
-        # Those a player opens (rules, saved games, image, editor) are made on first use, when their
+        # Those a player opens (rules, saved games, image, editor, new game) are made on first use, when their
         # modules are imported: not at start-up (docs/startup.md, "Loaded when first used").
         self.lazy_guide: Lazy[Guide] = Lazy(self._make_guide)  # rules pages and tutorials (app/guide_screen.py)
         self.lazy_saves: Lazy[SavedGames] = Lazy(self._make_saves)  # saved games, export, import (app/saved_games.py)
@@ -119,7 +121,7 @@ class App:
         observe_size(query("#panel .controls"), lambda: clear_of_controls(el("panel")))
         self.log = MoveLog(self)  # the move log beside the board (app/move_log.py)
         self.analysis = AnalysisView(self)  # the post-game analysis below it (app/analysis_view.py)
-        self.new_game = NewGameDialog(self)  # the new-game dialog and its house rules (app/new_game.py)
+        self.lazy_new_game: Lazy[NewGameDialog] = Lazy(self._make_new_game)  # the new-game dialog (app/new_game.py)
         on(window, "hashchange", lambda _e: self._open_hash())
         on(window, "storage", self._on_storage)  # another tab wrote
         on(window, "pagehide", lambda _e: self._leaving())
@@ -147,6 +149,10 @@ class App:
     def links(self) -> LinkPlay:
         return self.lazy_links.get()
 
+    @property
+    def new_game(self) -> NewGameDialog:
+        return self.lazy_new_game.get()
+
     def _make_guide(self) -> Guide:
         from qipan.app.guide_screen import Guide
         return Guide(self)
@@ -166,6 +172,10 @@ class App:
     def _make_editor(self) -> Editor:
         from qipan.app.editor import Editor
         return Editor(self)
+
+    def _make_new_game(self) -> NewGameDialog:
+        from qipan.app.new_game import NewGameDialog
+        return NewGameDialog(self)
 
     def _close_guide(self) -> None:
         """Leave the rules page or the tutorial, if the guide was ever opened."""
@@ -488,6 +498,7 @@ class App:
         """Links to this game and to this position, and the code to embed the game in a page."""
         if self.screen is None:
             return
+        from qipan.app import share  # (imported by the first share: docs/startup.md, section 3)
         base = str(window.location.href).split("?")[0].split("#")[0]
         rows = share.links(self.screen.match, base, self.tr, self.analysis.current_result())
         if isinstance(rows, str):  # a secret (a hidden set-up): nothing to share yet, and why
@@ -751,13 +762,15 @@ class App:
     # -- boot -------------------------------------------------------------------------------------
 
     def boot(self) -> None:
-        if links.handle(self, window.URLSearchParams.new(window.location.search)):
-            return  # an embedded board or a shared game (app/links.py; it writes no settings)
+        params = window.URLSearchParams.new(window.location.search)
+        if any(params.has(key) for key in LINK_KEYS):  # (app/links.py is imported for those only)
+            from qipan.app import links
+            if links.handle(self, params):
+                return  # an embedded board or a shared game (app/links.py; it writes no settings)
         self.apply_settings()
         notice = self.storage_notice
         if notice is not None:
             self.notify(self.tr(notice), free_space=notice == "app.storage_full")
-        params = window.URLSearchParams.new(window.location.search)
         wanted = text_or_none(params.get("game")) or ""
         seed_text = text_or_none(params.get("seed")) or ""
         last = self.storage.get("last")
