@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from qipan.core import Game, GameAI
-from qipan.games.plugin import GamePlugin, engine_names
+from qipan.core.lazy_names import engine_names
+from qipan.games.plugin import GamePlugin
 
 from toygame import strings
 

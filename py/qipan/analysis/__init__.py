@@ -25,7 +25,7 @@ from qipan.analysis.result import (
 )
 from qipan.analysis.summary import summary
 from qipan.core import Grades
-from qipan.games.plugin import engine_names
+from qipan.core.lazy_names import engine_names
 
 __all__ = [
     "DEEPER", "GRADES", "PRESETS", "QUICK", "Analyser", "Analysis", "AnalysisFormatError", "Decision", "Grades",

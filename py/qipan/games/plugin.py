@@ -1,14 +1,13 @@
 """The registry entry of one game (`GamePlugin`): the facts the app needs before the game is opened
 (its id, names, player counts, strings), and loaders for what is imported only when first wanted:
 the engine's `Game`, the computer player's evaluation, the UI (docs/startup.md, "Loaded when first
-used"). `engine_names` makes a game package's engine names importable from it without importing the
-engine at start."""
+used"). A game package's engine names are importable from it without importing the engine at start
+(`qipan.core.lazy_names.engine_names`)."""
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from qipan.core import Game, GameAI
 
@@ -43,21 +42,3 @@ class GamePlugin:
     their buttons."""
     one: Mapping[str, str] = field(default_factory=dict)
     """English texts of counted strings for n == 1 (i18n's ONE)."""
-
-
-def engine_names(package: str, modules: Sequence[str], names: Collection[str]) -> Callable[[str], Any]:
-    """A game package's module `__getattr__` (PEP 562): each of `names` is looked up in the
-    package's `modules` (in order), imported when the name is first asked for, and kept in the
-    package. Any other name raises AttributeError (so `from package import submodule` still
-    imports the submodule)."""
-
-    def __getattr__(name: str) -> Any:
-        if name in names:
-            for module in modules:
-                found = vars(importlib.import_module(f"{package}.{module}"))
-                if name in found:
-                    vars(importlib.import_module(package))[name] = found[name]
-                    return found[name]
-        raise AttributeError(f"module {package!r} has no attribute {name!r}")
-
-    return __getattr__

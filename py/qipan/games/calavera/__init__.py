@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from qipan.core import Game, GameAI
 from qipan.games.calavera import strings
-from qipan.games.plugin import GamePlugin, engine_names
+from qipan.core.lazy_names import engine_names
+from qipan.games.plugin import GamePlugin
 
 __all__ = ["GAME", "Calavera"]
 

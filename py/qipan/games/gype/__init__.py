@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from qipan.core import Game, GameAI
 from qipan.games.gype import strings
-from qipan.games.plugin import GamePlugin, engine_names
+from qipan.core.lazy_names import engine_names
+from qipan.games.plugin import GamePlugin
 
 __all__ = ["GAME", "GypeGame", "GypeState", "Rules", "Termination", "Arrange", "Dealt", "Roll",
            "Rolled", "Step", "Jump", "Leap", "EAR", "BOOK", "TREE", "FLAME", "SWORDS", "HAT",

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from qipan.core import Game, GameAI
 from qipan.games.hezong import strings
-from qipan.games.plugin import GamePlugin, engine_names
+from qipan.core.lazy_names import engine_names
+from qipan.games.plugin import GamePlugin
 
 __all__ = [
     "ALL_DIRECTIONS", "DIRECTION_NAMES", "GAME", "Forfeit", "HezongGame", "HezongMap", "HezongState", "Place",

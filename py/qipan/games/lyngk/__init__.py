@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from qipan.core import Game, GameAI
 from qipan.games.lyngk import strings
-from qipan.games.plugin import GamePlugin, engine_names
+from qipan.core.lazy_names import engine_names
+from qipan.games.plugin import GamePlugin
 
 __all__ = ["GAME", "PASS", "LyngkGame", "LyngkState", "Move", "Termination", "can_claim", "chain_path",
            "tiebreak_vector"]

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from qipan.core import Game, GameAI
-from qipan.games.plugin import GamePlugin, engine_names
+from qipan.core.lazy_names import engine_names
+from qipan.games.plugin import GamePlugin
 from qipan.games.quorsum import strings
 
 __all__ = ["GAME", "Quorsum", "QuorsumState", "Rules", "Termination"]
