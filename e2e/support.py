@@ -125,15 +125,21 @@ def click(page, selector: str, **options) -> None:
     settled(page)
 
 
-def tap_control(page, selector: str) -> None:
-    """Tap the panel control `selector` as a person does, once it has been on the screen long enough
-    to be seen, then wait until the page shows what it did. (A tap sooner after it appeared, which
-    the browser counts as a double tap's second, is ignored as meant for the control it replaced:
-    qipan/app/taps.py. A person needs longer than that to see a new control and tap it.)"""
+def seen(page, selector: str) -> None:
+    """Wait until the panel control `selector` has been on the screen, for the player to move, long
+    enough to be seen. (A tap sooner after it appeared or the turn passed, which the browser counts as
+    a double tap's second, is ignored as meant for what was there before: qipan/app/taps.py. A person
+    needs longer than that to see a new control and tap it.)"""
     page.wait_for_function("""([s, ms]) => {
         const node = document.querySelector(s);
         return !!node && performance.now() - qipanShownAt(node) >= ms;
     }""", arg=[selector, DOUBLE_TAP_MS])
+
+
+def tap_control(page, selector: str) -> None:
+    """Tap the panel control `selector` as a person does, once it could be seen (`seen`), then wait
+    until the page shows what it did."""
+    seen(page, selector)
     page.locator(selector).tap()
     settled(page)
 

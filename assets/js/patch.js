@@ -6,10 +6,11 @@
 // falls back to innerHTML, and says so once on the console.
 //
 // It also notes when each control (an element with a `data-action`) became what it is: added, or
-// given another action or value by a patch. `qipanShownAt(control)` gives that time
-// (performance.now(); -Infinity if it is older than the page's patches), so that a double tap's
-// second tap on a control that replaced the first one under the finger can be told from a tap
-// meant for it (qipan/app/taps.py).
+// given another action or value by a patch, or the turn passed to another player (the app says so).
+// `qipanShownAt(control)` gives that time (performance.now(); -Infinity if older than the page's
+// patches and turns), so that a double tap's second tap on a control that replaced the first one
+// under the finger, or that now acts for the next player, can be told from a tap meant for it
+// (qipan/app/taps.py); `qipanFirstShownSince` finds the control a tap's answer brought.
 (() => {
   let warned = false;
   const shown = new WeakMap();
@@ -30,7 +31,13 @@
       return true;
     },
   };
-  self.qipanShownAt = (node) => shown.get(node) ?? -Infinity;
+  let turnPassed = -Infinity;
+  // An input's answer changed the player to move (web/app.py): every control now acts for them.
+  self.qipanTurnPassed = () => { turnPassed = performance.now(); };
+  self.qipanShownAt = (node) => Math.max(shown.get(node) ?? -Infinity, turnPassed);
+  // The first enabled control in `root` that appeared (or changed) at `since` or later, or undefined.
+  self.qipanFirstShownSince = (root, since) =>
+    [...root.querySelectorAll("[data-action]:not([disabled])")].find((node) => (shown.get(node) ?? -Infinity) >= since);
   self.qipanPatch = (node, markup) => {
     if (!self.morphdom) {
       if (!warned) console.warn("qipan: morphdom did not load; the panel is rebuilt instead of patched");

@@ -21,18 +21,19 @@ from qipan.app.embed_params import (
 from qipan.boardkit.markup import html
 from qipan.boardkit.store import Storage, StorageError
 from qipan.app.storage import store_analysis
+from qipan.app.link_keys import EMBED, SHARE
 from qipan.app.page import page
 
 
 def handle(app: Any, params: Any) -> bool:
     """Show an embed or a shared game if the URL asks for one (web/app.py asks only when it has one of
-    `LINK_KEYS`); False when it asks for neither."""
+    `link_keys.LINK_KEYS`); False when it asks for neither."""
     query = params if isinstance(params, str) else str(params.toString())
     keys = dict(parse_qsl(query, keep_blank_values=True, max_num_fields=400) if len(query) < 100_000 else [])
-    if "embed" in keys:
+    if EMBED in keys:
         EmbedPage(app, query).start()
         return True
-    if "share" in keys:
+    if SHARE in keys:
         SharedGame(app, query).start()
         return True
     return False

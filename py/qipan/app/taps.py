@@ -1,7 +1,9 @@
 """Stray taps on the game's panel: a quick double tap whose second tap lands on the control that
 the first one's answer put under the finger (Calavera's Stop becomes the rows to take, a row taken
-becomes the next player's Roll). That tap was meant for the control before it, and what it would
-press may not be undone (a roll), so the app ignores it (docs/architecture.md, "Taps")."""
+becomes the next player's Roll), or on a control that stayed but now acts for another player (the
+rows the other player marks from, Quorsum's "give up" for the next player). That tap was meant for
+the control and the player before, and what it would press may not be undone (a roll), so the app
+ignores it (docs/architecture.md, "Taps")."""
 
 from __future__ import annotations
 
@@ -14,8 +16,8 @@ new control and decide to tap it."""
 def stray_tap(clicks: int, tapped_at: float, shown_at: float) -> bool:
     """Whether a click on a panel control must be ignored. `clicks` is the click's count (the DOM's
     `detail`: 0 from the keyboard, 2 for a double tap's second tap), `tapped_at` the input's time and
-    `shown_at` when the control became what it is (added or given another action), both in ms on
-    the page's clock. A pointer's click from before the control was there (a busy page answers it
+    `shown_at` when the control became what it is for the player to move (added, given another
+    action, or the turn passed), both in ms on the page's clock. A pointer's click from before the control was there (a busy page answers it
     late) is a stray, and so is a double tap's second tap within `DOUBLE_TAP_MS` of it appearing."""
     if clicks <= 0:  # the keyboard presses the control that has the focus
         return False

@@ -32,6 +32,7 @@ from qipan.app.settings import CHOICES, Settings
 from qipan.web.sound import Sound
 from qipan.app.page import install
 from qipan.app.taps import stray_tap
+from qipan.app.link_keys import LINK_KEYS
 from qipan.app.storage import Loaded, list_saves, load_save, newest_save, outside_change, storage_notice, write_save
 from qipan.boardkit.store import StorageError
 
@@ -51,11 +52,6 @@ PAGE_ELEMENTS = frozenset({"board", "panel", "game-panel", "message", "game-over
                            "position-text"})
 """Elements of the page (index.html) that are never replaced: a screen asks for them at every render,
 so they are looked up once (each lookup is a call from Python into the browser)."""
-
-LINK_KEYS = ("embed", "share")
-"""The address's parameters of an embedded board and of a shared game (`?embed=1&…`, `?share=…`):
-app/links.py's `handle` opens those, and is imported only when one is there (docs/startup.md)."""
-
 
 class App:
     """The page: one current screen (the picker or a game)."""
@@ -560,11 +556,16 @@ class App:
         """Answer an input on the board or one the board shows at once (a key, tap or hover on it;
         Undo, Redo; a control of the game's panel): the page around the board is refreshed after
         (`after_board`)."""
+        screen = self.screen
+        to_move = screen.match.state.to_move if screen is not None else None
         self.answering_board = True
         try:
             answer()
         finally:
             self.answering_board = False
+        turn_passed = getattr(window, "qipanTurnPassed", None)
+        if screen is not None and screen.match.state.to_move != to_move and turn_passed is not None:
+            turn_passed()  # (the panel's controls now act for another player: app/taps.py)
 
     def _on_board_click(self, event: Any) -> None:
         screen = self.screen
@@ -602,21 +603,23 @@ class App:
             clicks = int(getattr(event, "detail", 1) or 0)  # (0 from the keyboard)
             shown_at = getattr(window, "qipanShownAt", None)
             if shown_at is not None and stray_tap(clicks, float(event.timeStamp), float(shown_at(node))):
-                return  # meant for the control this one replaced under the finger (app/taps.py)
+                return  # meant for the control this one replaced under the finger, or for the player before (app/taps.py)
             if self.screen.reviewing:  # only the way back to the game answers
                 if action == "live":
                     self.screen.view(None)
                     el("board").focus()
                 return
             screen = self.screen
-            pressed = Pressed(node, document.activeElement, action, value, by_keyboard=clicks == 0)
+            selector = f'#game-panel [data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
+            pressed = Pressed(node, document.activeElement, selector, by_keyboard=clicks == 0, at=float(event.timeStamp))
             self._answering_board(lambda: screen.on_panel(action, value))
 
             def refocus() -> None:
                 if self.screen is screen:  # (a screen shown meanwhile has placed the focus itself)
-                    following = pressed.refocus()
-                    if following is not None:  # (last: after the message's reveal, in the frame's layout)
-                        self.before_paint(lambda: reveal(following))
+                    pressed.refocus()
+                    came = pressed.new_control()
+                    if came is not None:  # (last: after the message's reveal, in the frame's layout)
+                        self.before_paint(lambda: reveal(came))
 
             self.after_page(refocus)
 
@@ -823,34 +826,42 @@ def start() -> None:
 @dataclass(frozen=True)
 class Pressed:
     """A control of the game's panel, as it was pressed: the node, what had the focus then (the
-    control, as a rule), its action and value, and whether it was pressed by keyboard."""
+    control, as a rule), a selector of its action and value, whether it was pressed by keyboard,
+    and when."""
 
     node: Any
     focused: Any
-    action: str
-    value: str
+    selector: str
+    """What finds it again once the panel is patched (its action and value)."""
     by_keyboard: bool
+    at: float
+    """When it was pressed (the event's time, ms on the page's clock)."""
 
-    def refocus(self) -> Any:
+    def _untouched(self) -> bool:
+        """The player has not put the focus elsewhere since (the board, another control: the page's
+        refresh may come after the next input)."""
+        return bool(_focus_lost() or document.activeElement == self.focused)
+
+    def refocus(self) -> None:
         """Once the panel is patched: give keyboard focus back to the same control, if it is still
-        there; pressed by keyboard and gone with the choice it made, to the panel's first control.
-        Tapped and gone, the panel's first control is returned, to be scrolled into view (not
-        focused): the next choice, which may have come under the sticky turn line (Calavera's
-        Roll for the next player, the panel scrolled down to the rows). Not if the player has put
-        the focus elsewhere since (the board, another control: the refresh may come after the
-        next input)."""
-        if not (_focus_lost() or document.activeElement == self.focused):
-            return None
-        selector = f'#game-panel [data-action="{self.action}"]' + (f'[data-value="{self.value}"]' if self.value else "")
-        again = query(selector + ":not([disabled])")
-        first = "#game-panel button:not([disabled])"
+        there; pressed by keyboard and gone with the choice it made, to the panel's first control."""
+        if not self._untouched():
+            return
+        again = query(self.selector + ":not([disabled])")
         if again:
             again.focus()
-        elif self.by_keyboard and (_focus_lost() or _became_another(self.node, selector)):
-            (query(first) or el("board")).focus()
-        elif not self.by_keyboard:
-            return query(first)
-        return None
+        elif self.by_keyboard and (_focus_lost() or _became_another(self.node, self.selector)):
+            (query("#game-panel button:not([disabled])") or el("board")).focus()
+
+    def new_control(self) -> Any:
+        """Tapped and gone with the choice it made: the first control the answer put in the panel
+        (Calavera's Roll for the next player), to be scrolled into view, not focused; else None. It
+        may have come under the sticky turn line, the panel scrolled down to the rows; when it and
+        the message do not both fit, it wins (the message is in the move log too)."""
+        if self.by_keyboard or not self._untouched() or query(self.selector + ":not([disabled])"):
+            return None
+        first_shown = getattr(window, "qipanFirstShownSince", None)
+        return first_shown(el("game-panel"), self.at) if first_shown is not None else None
 
 
 def _became_another(node: Any, selector: str) -> bool:
