@@ -111,9 +111,19 @@ def settled(page) -> None:
     page.wait_for_function("() => !window.qipanPageWaiting")
 
 
+PRESSING_KEYS = ("Enter", " ", "Space")
+"""The keys that press the focused control."""
+
+
 def press(page, *keys: str) -> None:
-    """Press `keys` one after the other, as a player would, then wait until the page shows them."""
+    """Press `keys` one after the other, as a player would (one that presses a control of the game's
+    panel once it could be seen: `seen`), then wait until the page shows them."""
     for key in keys:
+        if key in PRESSING_KEYS:
+            page.wait_for_function("""(ms) => {
+                const node = document.activeElement;
+                return !node || !node.matches('#game-panel [data-action]') || performance.now() - qipanShownAt(node) >= ms;
+            }""", arg=DOUBLE_TAP_MS)
         page.keyboard.press(key)
     settled(page)
 

@@ -35,9 +35,10 @@
   // An input's answer changed the player to move (web/app.py): every control now acts for them.
   self.qipanTurnPassed = () => { turnPassed = performance.now(); };
   self.qipanShownAt = (node) => Math.max(shown.get(node) ?? -Infinity, turnPassed);
-  // The first enabled control in `root` that appeared (or changed) at `since` or later, or undefined.
+  // The first enabled control in `root` that appeared or changed, or that acts for the player the
+  // turn passed to, at `since` or later; or undefined.
   self.qipanFirstShownSince = (root, since) =>
-    [...root.querySelectorAll("[data-action]:not([disabled])")].find((node) => (shown.get(node) ?? -Infinity) >= since);
+    [...root.querySelectorAll("[data-action]:not([disabled])")].find((node) => self.qipanShownAt(node) >= since);
   self.qipanPatch = (node, markup) => {
     if (!self.morphdom) {
       if (!warned) console.warn("qipan: morphdom did not load; the panel is rebuilt instead of patched");

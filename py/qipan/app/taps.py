@@ -17,10 +17,11 @@ def stray_tap(clicks: int, tapped_at: float, shown_at: float) -> bool:
     """Whether a click on a panel control must be ignored. `clicks` is the click's count (the DOM's
     `detail`: 0 from the keyboard, 2 for a double tap's second tap), `tapped_at` the input's time and
     `shown_at` when the control became what it is for the player to move (added, given another
-    action, or the turn passed), both in ms on the page's clock. A pointer's click from before the control was there (a busy page answers it
-    late) is a stray, and so is a double tap's second tap within `DOUBLE_TAP_MS` of it appearing."""
-    if clicks <= 0:  # the keyboard presses the control that has the focus
-        return False
+    action, or the turn passed), both in ms on the page's clock. A click from before the control was
+    there (a busy page answers it late) is a stray, and so, within `DOUBLE_TAP_MS` of it appearing,
+    is a double tap's second tap or a key (Enter pressed twice: the focus went to the control that
+    replaced the one pressed, or to the next player's). A single tap is not: its finger was not on
+    the control that went."""
     if tapped_at < shown_at:
         return True
-    return clicks >= 2 and tapped_at - shown_at < DOUBLE_TAP_MS
+    return clicks != 1 and tapped_at - shown_at < DOUBLE_TAP_MS

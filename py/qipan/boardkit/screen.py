@@ -570,6 +570,17 @@ def clear_of_controls(panel: Any) -> None:
         panel.style.setProperty("--controls-height", f"{height}px")
 
 
+def clear_of_turn(panel: Any) -> None:
+    """Set the panel's --turn-height (its scroll-padding-top in app.css) to the height of its sticky
+    turn line, which wraps into two or three lines in a narrow panel ("Player 2 must mark…"):
+    what is revealed or focused then scrolls below it, not under it."""
+    find = getattr(panel, "querySelector", None)
+    turn = find(".turn") if find is not None else None
+    height = getattr(turn, "offsetHeight", 0) if turn else 0
+    if height:
+        panel.style.setProperty("--turn-height", f"{height}px")
+
+
 def reveal(node: Any) -> None:
     """Scroll `node` into view the shortest way (nothing moves when it is already in view), above
     the panel's sticky controls."""

@@ -27,7 +27,7 @@ from qipan.boardkit.markup import html
 from qipan.app.move_log import MoveLog
 from qipan.app.analysis_view import AnalysisView
 from qipan.boardkit.display import DisplayList, LayerSlot
-from qipan.boardkit.screen import GameScreen, clear_of_controls, reveal
+from qipan.boardkit.screen import GameScreen, clear_of_controls, clear_of_turn, reveal
 from qipan.app.settings import CHOICES, Settings
 from qipan.web.sound import Sound
 from qipan.app.page import install
@@ -305,6 +305,7 @@ class App:
     def _before_paint(self) -> None:
         tasks, self.painting = self.painting, []
         panel = el("panel")
+        clear_of_turn(panel)  # (measured here, where the frame lays the page out anyway)
         scrolled = panel.scrollTop
         for task in tasks:
             run_reported(task, "before the frame")
@@ -854,14 +855,18 @@ class Pressed:
             (query("#game-panel button:not([disabled])") or el("board")).focus()
 
     def new_control(self) -> Any:
-        """Tapped and gone with the choice it made: the first control the answer put in the panel
-        (Calavera's Roll for the next player), to be scrolled into view, not focused; else None. It
-        may have come under the sticky turn line, the panel scrolled down to the rows; when it and
-        the message do not both fit, it wins (the message is in the move log too)."""
-        if self.by_keyboard or not self._untouched() or query(self.selector + ":not([disabled])"):
-            return None
+        """Tapped, and gone with the choice it made or now another player's: the first control the
+        answer brought (Calavera's Roll for the next player, the first row the other player marks
+        from), to be scrolled into view, not focused; else None. It may have come under the sticky
+        turn line, the panel scrolled down to the rows; when it and the message do not both fit, it
+        wins (the message is in the move log too)."""
         first_shown = getattr(window, "qipanFirstShownSince", None)
-        return first_shown(el("game-panel"), self.at) if first_shown is not None else None
+        if self.by_keyboard or first_shown is None or not self._untouched():
+            return None
+        again = query(self.selector + ":not([disabled])")
+        if again and float(window.qipanShownAt(again)) < self.at:
+            return None  # still there, for the same player (a die picked)
+        return first_shown(el("game-panel"), self.at)
 
 
 def _became_another(node: Any, selector: str) -> bool:
