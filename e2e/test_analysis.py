@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 from support import OUTPUT, boot, resize, shot, watch
+from lyngk_board import play_move
 
 from qipan import games
 from qipan.ai import choose
@@ -100,6 +101,18 @@ def run_to_the_end(page) -> None:
     expect(page.locator("#analysis-running")).to_be_visible()
     expect(page.locator("#analysis-summary")).to_be_visible(timeout=RUN_MS)
     expect(page.locator("#analysis-running")).to_be_hidden()
+
+
+def test_analyse_is_offered_once_the_game_has_a_move(app):
+    """A new game has nothing to analyse; its first move (here a computer's, or a player's) makes
+    Analyse available, without the page being opened again (it used to stay disabled)."""
+    page, _ = app
+    match = Match.new("lyngk", 2, SEED)
+    open_saved(page, match)
+    open_box(page)
+    expect(page.locator("#btn-analyse")).to_be_disabled()
+    play_move(page, match.game.action_text(match.state, match.state.legal_actions()[0]))
+    expect(page.locator("#btn-analyse")).to_be_enabled()
 
 
 def test_the_progress_bar_moves_and_cancel_stops_the_analysis(app):

@@ -265,6 +265,32 @@ def test_a_double_tap_presses_only_what_was_under_the_finger(app):
     assert mirror.state.phase.value == "mark"
 
 
+def test_enter_pressed_twice_presses_only_the_focused_row(app):
+    """A row chosen by keyboard, Enter pressed twice in a row (or held): the focus stays on the row
+    control, which now offers the other player's row to mark, and the second Enter marks nothing for
+    them. Goes on from the test before."""
+    page, _, mirror = app
+    for _ in range(20):  # a row whose taking hands the rows to the other player to mark
+        if mirror.state.phase.value == "choose" and mirror.state.apply(play.options(mirror.state)[0]).phase.value == "mark":
+            break
+        while mirror.state.phase.value != "roll":
+            stop_or_take_first(page, mirror)
+        to_the_stop(page, mirror)
+        tap_control(page, '[data-action="stop"]')
+        mirror.play_action(Stop())
+    else:
+        raise AssertionError("no row handed to the other player to mark in 20 turns")
+    row = '[data-action="option"][data-value="0"]'
+    seen(page, row)
+    page.focus(row)
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    settled(page)
+    mirror.play_action(play.options(mirror.state)[0])
+    check(page, mirror)  # the other player to mark, nothing marked for them
+    assert mirror.state.phase.value == "mark"
+
+
 def test_the_keyboard_still_plays(app):
     page, _, mirror = app
     state = mirror.state

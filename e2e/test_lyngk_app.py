@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import arrow_keys, boot, click, engines_imported, modules_imported, press, resize, settled, shot, watch
+from support import arrow_keys, boot, click, engines_imported, modules_imported, press, resize, seen, settled, shot, watch
 from lyngk_board import click_point, play_move, position_text
 
 from qipan.core import Rng
@@ -90,6 +90,7 @@ def test_the_focus_a_player_puts_on_the_board_right_after_a_panel_tap_stays_ther
     keeps the board (the tap, and the board taking the focus, in one task: before the refresh)."""
     page, _ = app
     claim = '[data-action="claim"][data-value="R"]'
+    seen(page, claim)  # (a click sooner after the control appeared would be ignored: app/taps.py)
     page.evaluate("""(claim) => {
       const control = document.querySelector(claim);
       control.focus();

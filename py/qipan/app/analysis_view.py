@@ -163,7 +163,7 @@ class AnalysisView:
                     if decision is not None else "")
             shown = result_html(self.result, self.app.tr, self.app.lang, names, move, screen.shown_ply)
             count = count_html(self.result, self.app.tr)
-        key = f"{running}|{self._status}|{shown}"
+        key = f"{running}|{self._status}|{bool(screen.match.actions)}|{shown}"  # (a first move enables Analyse)
         if key == self._shown:
             return
         self._shown = key
