@@ -94,20 +94,24 @@ def single_colour(state) -> TakeColour | None:
     return None
 
 
-def advance_to_a_tappable_choice(page, mirror: Match) -> None:
-    """Roll, stop and mark through the panel until the player who marks has a row to tap."""
+def play_until(page, mirror: Match, reached, what: str) -> None:
+    """Roll, stop and mark through the panel until `reached(state)`."""
     for _ in range(40):
-        state = mirror.state
-        phase = state.phase.value
-        if phase in ("choose", "mark") and single_colour(state) is not None:
+        if reached(mirror.state):
             return
-        if phase == "roll":
+        if mirror.state.phase.value == "roll":
             tap_control(page, '[data-action="roll"]')
             mirror.sample_chance()
         else:
             stop_or_take_first(page, mirror)
         check(page, mirror)
-    raise AssertionError("no tappable choice in 40 decisions")
+    raise AssertionError(f"no {what} in 40 decisions")
+
+
+def advance_to_a_tappable_choice(page, mirror: Match) -> None:
+    """On until the player who marks has a row to tap."""
+    play_until(page, mirror, lambda state: state.phase.value in ("choose", "mark") and single_colour(state) is not None,
+               "tappable choice")
 
 
 def stop_or_take_first(page, mirror) -> None:
@@ -218,17 +222,22 @@ def tap_then_second(page, selector: str, second: str | None = None) -> str:
 
 
 def to_the_stop(page, mirror: Match) -> None:
-    """Play on until the player to act keeps dice after a roll (Stop is offered)."""
-    for _ in range(40):
-        if mirror.state.phase.value == "keep":
+    """On until the player to act keeps dice after a roll (Stop is offered)."""
+    play_until(page, mirror, lambda state: state.phase.value == "keep", "roll to keep")
+
+
+def to_a_row_for_the_marker(page, mirror: Match) -> None:
+    """Play on until the first row offered is one whose taking hands the rows to the other player
+    to mark."""
+    for _ in range(20):
+        if mirror.state.phase.value == "choose" and mirror.state.apply(play.options(mirror.state)[0]).phase.value == "mark":
             return
-        if mirror.state.phase.value == "roll":
-            tap_control(page, '[data-action="roll"]')
-            mirror.sample_chance()
-        else:
+        while mirror.state.phase.value != "roll":
             stop_or_take_first(page, mirror)
-        check(page, mirror)
-    raise AssertionError("no roll to keep in 40 decisions")
+        to_the_stop(page, mirror)
+        tap_control(page, '[data-action="stop"]')
+        mirror.play_action(Stop())
+    raise AssertionError("no row handed to the other player to mark in 20 turns")
 
 
 def test_a_double_tap_presses_only_what_was_under_the_finger(app):
@@ -247,17 +256,8 @@ def test_a_double_tap_presses_only_what_was_under_the_finger(app):
     assert tap_then_second(page, '[data-action="stop"]') == "option"  # (after the patch, every run)
     mirror.play_action(Stop())
     check(page, mirror)
-    for _ in range(20):  # a row whose taking hands the rows to the other player to mark
-        first = play.options(mirror.state)[0]
-        if mirror.state.phase.value == "choose" and mirror.state.apply(first).phase.value == "mark":
-            break
-        while mirror.state.phase.value != "roll":
-            stop_or_take_first(page, mirror)
-        to_the_stop(page, mirror)
-        tap_control(page, '[data-action="stop"]')
-        mirror.play_action(Stop())
-    else:
-        raise AssertionError("no row handed to the other player to mark in 20 turns")
+    to_a_row_for_the_marker(page, mirror)
+    first = play.options(mirror.state)[0]
     row = '[data-action="option"][data-value="0"]'  # (where the rows land depends on the layout:
     assert tap_then_second(page, row, second=row) == "option"  # here the marker's line moves them)
     mirror.play_action(first)
@@ -270,16 +270,7 @@ def test_enter_pressed_twice_presses_only_the_focused_row(app):
     control, which now offers the other player's row to mark, and the second Enter marks nothing for
     them. Goes on from the test before."""
     page, _, mirror = app
-    for _ in range(20):  # a row whose taking hands the rows to the other player to mark
-        if mirror.state.phase.value == "choose" and mirror.state.apply(play.options(mirror.state)[0]).phase.value == "mark":
-            break
-        while mirror.state.phase.value != "roll":
-            stop_or_take_first(page, mirror)
-        to_the_stop(page, mirror)
-        tap_control(page, '[data-action="stop"]')
-        mirror.play_action(Stop())
-    else:
-        raise AssertionError("no row handed to the other player to mark in 20 turns")
+    to_a_row_for_the_marker(page, mirror)
     row = '[data-action="option"][data-value="0"]'
     seen(page, row)
     page.focus(row)
