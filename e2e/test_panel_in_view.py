@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, next_frame, resize, shot, tap_control, watch
+from support import boot, next_frame, resize, seen, settled, shot, tap_control, watch
 
 GAMES = ("lyngk", "gype")
 """Games whose panel at the start is tall enough to hide the message (Hezong's is not; Calavera and
@@ -118,6 +118,7 @@ def test_the_next_player_s_roll_is_tapped_into_view_below_the_turn_line(app, ser
     into view below the sticky turn line (it was left hidden under it)."""
     page, _ = app
     resize(page, 1024, 600)
+    page.evaluate("localStorage.clear()")  # (a new game, whatever ran before)
     boot(page, f"{server}?game=calavera&seed=5")
     tap_control(page, '[data-action="roll"]')
     tap_control(page, '[data-action="stop"]')
@@ -135,6 +136,28 @@ def test_the_next_player_s_roll_is_tapped_into_view_below_the_turn_line(app, ser
     assert roll["itself"], roll  # not under the turn line
     assert roll["panel_top"] <= roll["top"] and roll["bottom"] <= roll["bar_top"], roll
     shot(page, "panel-in-view-calavera-next-roll")
+
+
+def test_a_die_picked_stays_under_the_finger(app, server):
+    """Calavera on a tablet: a die tapped for the re-roll says so in the message, and the message
+    scrolled into view must not move the panel under the finger: the next die is still where it
+    was, so the next tap picks it (it used to land on another control)."""
+    page, _ = app
+    resize(page, 1024, 768)
+    page.evaluate("localStorage.clear()")  # (a new game, not the one the test before left)
+    boot(page, f"{server}?game=calavera&seed=5")
+    tap_control(page, '[data-action="roll"]')
+    die = '#game-panel [data-action="die"][data-value="1"]'
+    seen(page, die)
+    before = page.locator(die).bounding_box()
+    tap_control(page, '#game-panel [data-action="die"][data-value="0"]')
+    next_frame(page)
+    after = page.locator(die).bounding_box()
+    assert abs(after["y"] - before["y"]) <= 1, (before, after)
+    assert where(page, die)["itself"]
+    page.touchscreen.tap(after["x"] + after["width"] / 2, after["y"] + after["height"] / 2)
+    settled(page)
+    assert page.locator(die).get_attribute("aria-pressed") == "true"
 
 
 def test_nothing_went_to_another_host_and_no_console_errors(app):

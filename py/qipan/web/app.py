@@ -53,6 +53,7 @@ PAGE_ELEMENTS = frozenset({"board", "panel", "game-panel", "message", "game-over
 """Elements of the page (index.html) that are never replaced: a screen asks for them at every render,
 so they are looked up once (each lookup is a call from Python into the browser)."""
 
+
 class App:
     """The page: one current screen (the picker or a game)."""
 
@@ -68,6 +69,7 @@ class App:
         self.screen: GameScreen | None = None
         self.waiting: list[Callable[[], None]] = []  # tasks after the frame: a move's save (after_frame)
         self.painting: list[Callable[[], None]] = []  # tasks just before the next frame (before_paint)
+        self.in_place: Any = None  # a control tapped that stays: the next frame's scrolls leave it be (keep_in_place)
         self.answering_board = False  # a key or tap on the board or its panel is being answered (after_board)
         self.page_waiting: GameScreen | None = None  # the screen whose page around the board waits (after_board)
         self.after_refresh: list[Callable[[], None]] = []  # tasks for once that page is refreshed (after_page)
@@ -302,13 +304,26 @@ class App:
         else:
             self.after_refresh.append(task)
 
+    def keep_in_place(self, node: Any) -> None:
+        """Leave the panel control `node` (pressed, and still there for the same player: a die
+        picked) where it is through the next frame's scrolls: the message revealed must not move
+        the panel under the finger, or the next tap lands on another control."""
+        if not document.hidden:
+            self.in_place = node
+            self.before_paint(lambda: None)  # (the frame's tasks run with it in place)
+
     def _before_paint(self) -> None:
         tasks, self.painting = self.painting, []
+        keep, self.in_place = self.in_place, None
         panel = el("panel")
         clear_of_turn(panel)  # (measured here, where the frame lays the page out anyway)
         scrolled = panel.scrollTop
+        top = float(keep.getBoundingClientRect().top) if keep is not None and keep.isConnected else None
         for task in tasks:
             run_reported(task, "before the frame")
+        if top is not None and panel.scrollTop != scrolled:
+            panel.scrollTop += float(keep.getBoundingClientRect().top) - top
+            return
         focused = document.activeElement
         if panel.scrollTop != scrolled and focused and el("game-panel").contains(focused):
             reveal(focused)
@@ -618,9 +633,11 @@ class App:
             def refocus() -> None:
                 if self.screen is screen:  # (a screen shown meanwhile has placed the focus itself)
                     pressed.refocus()
-                    came = pressed.new_control()
+                    came, stays = pressed.new_control(), pressed.still_there()
                     if came is not None:  # (last: after the message's reveal, in the frame's layout)
                         self.before_paint(lambda: reveal(came))
+                    elif stays is not None:
+                        self.keep_in_place(stays)
 
             self.after_page(refocus)
 
@@ -861,12 +878,16 @@ class Pressed:
         turn line, the panel scrolled down to the rows; when it and the message do not both fit, it
         wins (the message is in the move log too)."""
         first_shown = getattr(window, "qipanFirstShownSince", None)
-        if self.by_keyboard or first_shown is None or not self._untouched():
+        if self.by_keyboard or first_shown is None or not self._untouched() or self.still_there() is not None:
             return None
-        again = query(self.selector + ":not([disabled])")
-        if again and float(window.qipanShownAt(again)) < self.at:
-            return None  # still there, for the same player (a die picked)
         return first_shown(el("game-panel"), self.at)
+
+    def still_there(self) -> Any:
+        """The pressed control, if the answer left it there for the same player (a die picked, a
+        toggle); else None."""
+        again = query(self.selector + ":not([disabled])")
+        shown_at = getattr(window, "qipanShownAt", None)
+        return again if again and shown_at is not None and float(shown_at(again)) < self.at else None
 
 
 def _became_another(node: Any, selector: str) -> bool:
