@@ -633,11 +633,11 @@ class App:
             def refocus() -> None:
                 if self.screen is screen:  # (a screen shown meanwhile has placed the focus itself)
                     pressed.refocus()
-                    came, stays = pressed.new_control(), pressed.still_there()
-                    if came is not None:  # (last: after the message's reveal, in the frame's layout)
-                        self.before_paint(lambda: reveal(came))
-                    elif stays is not None:
+                    stays = pressed.still_there()
+                    if stays is not None:
                         self.keep_in_place(stays)
+                    elif (came := pressed.new_control()) is not None:  # (last: after the message's reveal)
+                        self.before_paint(lambda: reveal(came))
 
             self.after_page(refocus)
 
@@ -872,13 +872,13 @@ class Pressed:
             (query("#game-panel button:not([disabled])") or el("board")).focus()
 
     def new_control(self) -> Any:
-        """Tapped, and gone with the choice it made or now another player's: the first control the
-        answer brought (Calavera's Roll for the next player, the first row the other player marks
-        from), to be scrolled into view, not focused; else None. It may have come under the sticky
-        turn line, the panel scrolled down to the rows; when it and the message do not both fit, it
-        wins (the message is in the move log too)."""
+        """Tapped, and not `still_there` (gone with the choice it made, or now another player's): the
+        first control the answer brought (Calavera's Roll for the next player, the first row the other
+        player marks from), to be scrolled into view, not focused; else None. It may have come under
+        the sticky turn line, the panel scrolled down to the rows; when it and the message do not both
+        fit, it wins (the message is in the move log too)."""
         first_shown = getattr(window, "qipanFirstShownSince", None)
-        if self.by_keyboard or first_shown is None or not self._untouched() or self.still_there() is not None:
+        if self.by_keyboard or first_shown is None or not self._untouched():
             return None
         return first_shown(el("game-panel"), self.at)
 
