@@ -29,6 +29,15 @@ def app(browser, server):
     context.close()
 
 
+TAKEN_OUT = """() => {
+  window.takenOut = [];
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.removedNodes) window.takenOut.push(node.getAttribute("data-key"));
+  }).observe(document.getElementById("game-panel"), {childList: true});
+}"""
+"""Note the panel's sections taken out from now on (by their keys)."""
+
+
 def check(page, mirror: Match) -> None:
     assert position_text(page) == GAME.position(mirror.state)
 
@@ -48,11 +57,18 @@ def test_the_browser_starts_the_same_game_as_cpython(app):
 
 
 def test_the_roll_button_throws_the_seeded_dice(app):
+    """...and the panel's sections that stay are patched where they are: the note the player opened
+    stays open and in place (not taken out and put back after the new dice, which lays it out anew)."""
     page, _, mirror = app
+    page.locator(".cal-note summary").click()
+    page.evaluate(TAKEN_OUT)
     click(page, '[data-action="roll"]')
     mirror.sample_chance()
     check(page, mirror)
     assert "rolled" in message(page) or "Three skulls" in message(page)
+    assert page.evaluate("document.querySelector('.cal-note').open")
+    assert page.evaluate("window.takenOut") == ["roll", "odds"]  # (the ROLL phase's; the dice came)
+    page.locator(".cal-note summary").click()
     shot(page, "calavera-02-first-roll")
 
 

@@ -28,6 +28,7 @@
     },
     onBeforeElUpdated: (from, to) => {
       if (isControl(to) && changed(from, to)) shown.set(from, performance.now());
+      if (from.localName === "details") to.open = from.open;  // as the player left it (a note, a legend)
       return true;
     },
   };
@@ -48,6 +49,37 @@
     }
     const next = node.cloneNode(false);
     next.innerHTML = markup;
+    makeRoom(node, next);
     self.morphdom(node, next, options);
+  };
+  // morphdom appends a keyed section that is new (Calavera's dice after its Roll button) at the end,
+  // then moves every keyed section after it back behind it: moved, each is laid out and styled anew
+  // (its odds table, its notes), and its animations start again. So, first, the keyed sections that
+  // go are taken out, and each new one gets an empty stand-in of its kind where it will be, which
+  // morphdom then fills like a section that stays.
+  const makeRoom = (node, next) => {
+    const wanted = new Set();
+    for (const child of next.children) if (key(child)) wanted.add(key(child));
+    const have = new Map();
+    for (const child of [...node.children]) {
+      const name = key(child);
+      if (name && !wanted.has(name)) child.remove();
+      else if (name) have.set(name, child);
+    }
+    let before = null;  // the section that stays after the ones still to place (walking backwards)
+    for (const child of [...next.children].reverse()) {
+      const name = key(child);
+      if (!name) continue;
+      const kept = have.get(name);
+      if (kept) {
+        before = kept;
+      } else if (before) {
+        const room = document.createElementNS(child.namespaceURI, child.localName);
+        if (child.id) room.id = child.id;
+        else room.setAttribute("data-key", name);
+        node.insertBefore(room, before);
+        before = room;
+      }
+    }
   };
 })();

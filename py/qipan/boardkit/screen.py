@@ -59,8 +59,9 @@ class Host(Protocol):
     def after_board(self, screen: "GameScreen") -> None:
         """The board of `screen` was drawn: call its `render_page` (the panel, message, controls
         and move log around the board) at once, or, answering an input whose answer is on the
-        board (a key, tap or hover on it; Undo, Redo; a control of the game's panel), in a task of
-        its own right after (the answer on the board is not held up by the page around it)."""
+        board (a key, tap or hover on it; Undo, Redo; a control of the game's panel), in tasks of
+        their own right after (the answer on the board is not held up by the page around it): its
+        `render_panel`, then its `render_records`."""
 
 
 @dataclass(frozen=True)
@@ -502,10 +503,22 @@ class GameScreen:
         self.host.after_board(self)
 
     def render_page(self) -> None:
-        """Refresh the board's label for screen readers (a long text to make), the panel, message,
-        controls and move log for the position on screen (the controls bar's height is kept by
-        the app when it changes: measuring it here would make the browser lay the page out again)."""
+        """Refresh the page around the board for the position on screen: the panel (`render_panel`),
+        then the records (`render_records`)."""
+        self.render_panel()
+        self.render_records()
+
+    def render_records(self) -> None:
+        """Refresh the board's label for screen readers (a long text to make) and what the host
+        keeps beside the board (the move log, the analysis): the app does this in a task of its own
+        after the panel's, when it answers an input (`Host.after_board`)."""
         put_attribute(self.canvas, "aria-label", self.board_label())
+        self.host.rendered()
+
+    def render_panel(self) -> None:
+        """Refresh the panel, message, controls and end box for the position on screen (the
+        controls bar's height is kept by the app when it changes: measuring it here would make the
+        browser lay the page out again)."""
         el = self.host.element
         if self.viewing is None:
             self._write("game-panel", self.panel_html())
@@ -537,7 +550,6 @@ class GameScreen:
         if self.news and text:  # after the end box: the message above it wins if both do not fit
             self.host.before_paint(lambda: reveal(message))
         self.news = False
-        self.host.rendered()
 
 
 # -- the panel: what is new or focused stays clear of the sticky controls ---------------------------
@@ -567,7 +579,7 @@ def clear_of_controls(panel: Any) -> None:
     bar = find(".controls") if find is not None else None
     height = getattr(bar, "offsetHeight", 0) if bar else 0
     if height:
-        panel.style.setProperty("--controls-height", f"{height}px")
+        put_property(panel, "--controls-height", f"{height}px")
 
 
 def clear_of_turn(panel: Any) -> None:
@@ -578,7 +590,14 @@ def clear_of_turn(panel: Any) -> None:
     turn = find(".turn") if find is not None else None
     height = getattr(turn, "offsetHeight", 0) if turn else 0
     if height:
-        panel.style.setProperty("--turn-height", f"{height}px")
+        put_property(panel, "--turn-height", f"{height}px")
+
+
+def put_property(node: Any, name: str, value: str) -> None:
+    """Set the custom property `name` of `node`'s style to `value` unless it has it already: set
+    again, it makes the browser style every element inside `node` again (they inherit it)."""
+    if node.style.getPropertyValue(name) != value:
+        node.style.setProperty(name, value)
 
 
 def reveal(node: Any) -> None:

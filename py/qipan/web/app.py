@@ -72,6 +72,7 @@ class App:
         self.in_place: Any = None  # a control tapped that stays: the next frame's scrolls leave it be (keep_in_place)
         self.answering_board = False  # a key or tap on the board or its panel is being answered (after_board)
         self.page_waiting: GameScreen | None = None  # the screen whose page around the board waits (after_board)
+        self.records_waiting: GameScreen | None = None  # the screen whose records wait for their task (run_page)
         self.after_refresh: list[Callable[[], None]] = []  # tasks for once that page is refreshed (after_page)
         self.page_elements: dict[str, Any] = {}  # (PAGE_ELEMENTS, looked up once)
         self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")  # (read at every frame: made once)
@@ -270,14 +271,17 @@ class App:
 
     def after_board(self, screen: GameScreen) -> None:
         """Refresh the page around `screen`'s board (`render_page`) at once, or, answering a key or
-        tap on the board (or Undo, Redo, a control of the game's panel), in a task of its own right
-        after: on a slow tablet the board's answer and the panel's are two short tasks, not one long
-        one. Several inputs before it runs make one refresh; a screen replaced meanwhile is not
-        refreshed."""
+        tap on the board (or Undo, Redo, a control of the game's panel), in tasks of their own right
+        after: on a slow tablet the board's answer, the panel's and the records' (the move log, the
+        board's label) are three short tasks, not one long one. Several inputs before they run make
+        one refresh; a screen replaced meanwhile is not refreshed."""
         if not self.answering_board or document.hidden:
             if self.page_waiting is screen:
                 self.page_waiting = None
+            if self.records_waiting is screen:
+                self.records_waiting = None
             screen.render_page()
+            self._page_settled()
             return
         if self.page_waiting is None:
             soon(self.run_page, "around the board")
@@ -285,16 +289,31 @@ class App:
         self.page_waiting = screen
 
     def run_page(self) -> None:
-        """Refresh the page around the board, if a board input left it waiting (`after_board`), then
-        run what waited for it (`after_page`)."""
+        """Refresh the panel around the board, if a board input left it waiting (`after_board`), and
+        run what waited for it (`after_page`); the records follow in a task of their own."""
         screen, self.page_waiting = self.page_waiting, None
         tasks, self.after_refresh = self.after_refresh, []
-        window.qipanPageWaiting = False
         if screen is not None and screen is self.screen:
-            screen.render_page()
+            if self.records_waiting is None:
+                soon(self.run_records, "beside the board")
+            self.records_waiting = screen  # (first: they settle the page even if the panel fails)
+            screen.render_panel()
             window.performance.mark("qipan:page")  # (bench/latency.py: the key to the page's end)
+        self._page_settled()
         for task in tasks:
             run_reported(task, "after the page")
+
+    def run_records(self) -> None:
+        """Refresh the records beside the board (`render_records`) that a panel's refresh left waiting."""
+        screen, self.records_waiting = self.records_waiting, None
+        try:
+            if screen is not None and screen is self.screen:
+                screen.render_records()
+        finally:
+            self._page_settled()
+
+    def _page_settled(self) -> None:
+        window.qipanPageWaiting = self.page_waiting is not None or self.records_waiting is not None
 
     def after_page(self, task: Callable[[], None]) -> None:
         """Run `task` (a focus move that reads the patched panel) once the page around the board

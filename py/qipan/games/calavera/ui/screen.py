@@ -12,6 +12,7 @@ import time
 from qipan.core import Action, Outcome, State, is_number
 from qipan.games.calavera.actions import Freeze, Reroll, Stop, TakeColour
 from qipan.games.calavera.dice import ROSE, SKULL, faces_of
+from qipan.games.calavera.odds import RerollOdds
 from qipan.games.calavera.rules import ROWS, CalaveraState, Phase, row_value
 from qipan.games.calavera.ui import play as play
 from qipan.games.calavera.ui import view as view
@@ -25,6 +26,8 @@ HANDOVER_S = 0.6
 """On a phone, a tap that passes the marking to another player puts that player's sheet in the
 large place under the same finger: until another action is played, taps on that sheet wait this
 long, so that a double tap cannot mark for them."""
+ODDS_TABLES_KEPT = 64
+"""Odds tables a screen keeps made (`_odds_table`): a turn's few, and those that recur every turn."""
 
 
 class CalaveraScreen(GameScreen):
@@ -40,6 +43,7 @@ class CalaveraScreen(GameScreen):
         self.cursor: int | None = None
         self.option_cursor: int | None = None
         self.handover: tuple[int, float] = (-1, 0.0)  # (actions, clock) of the last hand-over by a tap
+        self.odds_tables: dict[tuple[RerollOdds, str], str] = {}  # (odds, language): the table (_odds_table)
         super().__init__(host, match, seats)
 
     @property
@@ -401,9 +405,20 @@ class CalaveraScreen(GameScreen):
         return f'<div class="cal-options" data-key="options"><p>{html(heading)}</p>{items}</div>'
 
     def _odds_table(self) -> str:
-        odds = play.roll_odds(self.state, self.selected)
-        if odds is None:
+        """The odds of the coming roll as a table, made once per odds and language: the same few
+        recur every turn (six dice at a turn's start), and a tap on a die waits for its table."""
+        chances = play.roll_odds(self.state, self.selected)
+        if chances is None:
             return f'<p class="cal-odds-none" data-key="odds-none">{html(self.tr("calavera.odds.none"))}</p>'
+        key = (chances, getattr(self.host, "lang", ""))
+        table = self.odds_tables.get(key)
+        if table is None:
+            if len(self.odds_tables) >= ODDS_TABLES_KEPT:
+                self.odds_tables.clear()
+            table = self.odds_tables[key] = self._make_odds_table(chances)
+        return table
+
+    def _make_odds_table(self, odds: RerollOdds) -> str:
         at_least = html(self.tr("calavera.odds.at_least"))
         head = "".join(f"<th scope=\"col\">≥{k}</th>" for k in range(1, 7))
         rows = ""

@@ -69,7 +69,7 @@ class QuorsumScreen(GameScreen):
         self.focused_pause = -1
         """The ply of the pause between games whose "Next game" button was given the focus."""
         self.focus_next: str | None = None
-        """The element to focus once the page around the board is written (`render_page`)."""
+        """The element to focus once the panel around the board is written (`render_panel`)."""
         super().__init__(host, match, seats)
 
     @property
@@ -123,7 +123,7 @@ class QuorsumScreen(GameScreen):
         self.say(("quorsum.msg.next_game", {"k": number, "player": player}) if number
                  else ("quorsum.msg.next_game_any", {"player": player}))
         self.focus_next = FIRST_CHOICE_ID if self.seats[chooser] == "human" else "board"
-        self.roll()  # (its page, with the first choice, may be written after: render_page focuses it)
+        self.roll()  # (its panel, with the first choice, may be written after: render_panel focuses it)
 
     def _focus(self, element_id: str) -> None:
         node = self.host.element(element_id)
@@ -131,11 +131,11 @@ class QuorsumScreen(GameScreen):
         if focus is not None:
             focus()
 
-    def render_page(self) -> None:
-        """The page around the board; the first time the pause between two games is shown live,
+    def render_panel(self) -> None:
+        """The panel around the board; the first time the pause between two games is shown live,
         focus "Next game", and after it the next game's first choice (once the panel that has
         them is written)."""
-        super().render_page()
+        super().render_panel()
         ply = len(self.match.actions)
         if self.viewing is None and between_games(self.state) and self.focused_pause != ply:
             self.focused_pause = ply
