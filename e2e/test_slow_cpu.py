@@ -5,11 +5,10 @@ bench/latency.py's (`PLAYS`): the keys first once at full speed, as a page's fir
 compiles the code it runs, then keys and taps, slowed. bench/latency.py measures the same
 with figures; this test fails on one long task.
 
-Not in `make test` yet (marker `slow_cpu`; `make test-slow-cpu` runs it): on the 2-core machine
-the suite runs on, the longest tasks are 30–50 ms, Chromium's throttling spins a whole core, and any
-other load on the machine is multiplied into the tasks; it failed one quiet run in 25 in the fifth
-round (a task of 52 ms) and most runs beside another suite (docs/performance.md, "Fifth round"). A
-test that fails by chance is a defect of its own; it joins the suite when it passes with a margin."""
+In `make test` since the seventh round (docs/performance.md): quiet, the longest tasks here are
+15–37 ms (they were 30–50 ms, and failed one run in 25). The machine must be otherwise idle while it
+runs, as the suite runs it: Chromium's throttling spins one of the two cores, and a process busy on
+the other stretches every task 2–3× (a LYNGK key of 19 ms took 70)."""
 
 from __future__ import annotations
 
