@@ -288,9 +288,14 @@ class Scrolled(Focusable):
 class Style:
     def __init__(self) -> None:
         self.properties: dict[str, str] = {}
+        self.sets = 0
 
     def setProperty(self, name: str, value: str) -> None:  # noqa: N802
         self.properties[name] = value
+        self.sets += 1
+
+    def getPropertyValue(self, name: str) -> str:  # noqa: N802
+        return self.properties.get(name, "")
 
 
 class Panel(FakeElement):
@@ -325,6 +330,9 @@ def test_the_panel_s_scroll_padding_is_the_height_of_its_controls_bar():
     panel_el.bar.offsetHeight = 118  # a wider panel or shorter labels: the bar has fewer rows
     screen.resize(900, 700, 1)
     assert panel_el.style.properties["--controls-height"] == "118px"
+    sets = panel_el.style.sets
+    screen.resize(900, 700, 1)  # the same height: not set again (every element in the panel would be styled again)
+    assert panel_el.style.sets == sets
     panel_el.bar.offsetHeight = 0  # the play screen hidden: nothing measured, the last value stays
     screen.render()
     assert panel_el.style.properties["--controls-height"] == "118px"
