@@ -5,10 +5,12 @@ bench/latency.py's (`PLAYS`): the keys first once at full speed, as a page's fir
 compiles the code it runs, then keys and taps, slowed. bench/latency.py measures the same
 with figures; this test fails on one long task.
 
-In `make test` since the seventh round (docs/performance.md): quiet, the longest tasks here are
-15–37 ms (they were 30–50 ms, and failed one run in 25). The machine must be otherwise idle while it
-runs, as the suite runs it: Chromium's throttling spins one of the two cores, and a process busy on
-the other stretches every task 2–3× (a LYNGK key of 19 ms took 70)."""
+Not in `make test` yet (marker `slow_cpu`; `make test-slow-cpu` runs it). Alone on a quiet machine
+its longest tasks are 15–37 ms since the seventh round (30–50 ms before), and 16 runs of 16 passed;
+inside the whole suite it failed one CI run of two (51 and 57 ms), and after three game modules in
+the same browser one run of five (docs/performance.md, "Seventh round"). A process busy on the
+second core stretches every task 2–3× (Chromium's throttling spins one of the two): a LYNGK key of
+19 ms took 70."""
 
 from __future__ import annotations
 

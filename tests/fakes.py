@@ -87,6 +87,9 @@ class FakeHost:
     def rendered(self) -> None:
         """The app would mirror the turn for face-to-face play."""
 
+    def refresh_records(self) -> None:
+        """The app would refresh its move log and analysis box."""
+
     def play_sound(self, kind: str) -> None:
         self.sounds.append(kind)
 

@@ -62,6 +62,9 @@ class DiagramHost:
     def rendered(self) -> None:
         pass
 
+    def refresh_records(self) -> None:
+        """None: the move log and analysis beside the app's board are not a diagram's."""
+
     def after_board(self, screen: Any) -> None:
         """At once: a diagram's page around the board is nobody's (its elements are stand-ins)."""
         screen.render_page()

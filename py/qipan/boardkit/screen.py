@@ -45,7 +45,10 @@ class Host(Protocol):
         """Make the drawing `frame` recorded on the 2D context `ctx` (the web layer: in one call
         to JavaScript)."""
     def changed(self) -> None: ...
-    def rendered(self) -> None: ...
+    def rendered(self) -> None:
+        """The panel was refreshed (face to face, the app turns it toward the player to move)."""
+    def refresh_records(self) -> None:
+        """Refresh what the host keeps beside the board (the move log, the analysis)."""
     def play_sound(self, kind: str) -> None: ...
     def autosave(self, screen: "GameScreen") -> None:
         """Keep the screen's game in its save (setting `screen.save_id` the first time)."""
@@ -513,7 +516,7 @@ class GameScreen:
         keeps beside the board (the move log, the analysis): the app does this in a task of its own
         after the panel's, when it answers an input (`Host.after_board`)."""
         put_attribute(self.canvas, "aria-label", self.board_label())
-        self.host.rendered()
+        self.host.refresh_records()
 
     def render_panel(self) -> None:
         """Refresh the panel, message, controls and end box for the position on screen (the
@@ -550,6 +553,7 @@ class GameScreen:
         if self.news and text:  # after the end box: the message above it wins if both do not fit
             self.host.before_paint(lambda: reveal(message))
         self.news = False
+        self.host.rendered()
 
 
 # -- the panel: what is new or focused stays clear of the sticky controls ---------------------------

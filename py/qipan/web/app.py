@@ -554,11 +554,14 @@ class App:
 
         copy_text(str(box.value), done)
 
-    def rendered(self) -> None:
-        """After a screen redrew: refresh the move log; face-to-face, turn the panel toward the
-        player to move (the far one is player 2) and show whose turn it is at the other side."""
+    def refresh_records(self) -> None:
+        """After a screen's panel: its move log and analysis box, for the position on screen."""
         self.log.refresh()
         self.analysis.refresh()
+
+    def rendered(self) -> None:
+        """After a screen's panel: face-to-face, turn the panel toward the player to move (the far
+        one is player 2) and show whose turn it is at the other side."""
         state = None if self.screen is None else self.screen.state
         far_turn = (state is not None and self.settings.face_to_face and self.screen.match.players == 2
                     and state.to_move == 1 and self.screen.seats[1] == "human")  # not toward a computer
