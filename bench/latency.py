@@ -162,6 +162,7 @@ def measure(page: Page, game: str, rate: float) -> tuple[list[Row], bool]:
     play = PLAYS[game]
     while page.locator('[data-action="arrange"]').count():  # Table Gype: every start row as dealt
         page.click('[data-action="arrange"]')
+        page.wait_for_function("() => !window.qipanPageWaiting")  # (the next row's button is the page's)
     page.focus("#board")
     for key in play.warm:  # at full speed: the first calls of each path, before counting
         _input(page, "key", key)
