@@ -18,7 +18,8 @@ percentile of
 - done: from the key event's timestamp to the end of the page's own handling of it (a bubbling
   keydown listener on window, which runs after the board's), or, where the app refreshes the page
   around the board in a task of its own after the board's answer (App.after_board), to the end of
-  that refresh (its User Timing mark "qipan:page");
+  that refresh of the panel (its User Timing mark "qipan:page"; since the seventh round the move
+  log and analysis box follow in a task of their own, not counted here: before, they were);
 and the longest main-thread task (PerformanceObserver "longtask") and how many took over 50 ms, and
 whether the measured keys played (the position changed: else the row measured cursor moves only).
 

@@ -106,8 +106,8 @@ def next_frame(page) -> None:
 
 def settled(page) -> None:
     """Wait until the page around the board shows what the last key or tap on the board did: the
-    app answers board input on the board at once and refreshes the panel, message and move log in
-    a task of its own right after (App.after_board). (`page` may be a frame.)"""
+    app answers board input on the board at once, then refreshes the panel and message in a task of
+    its own, then the move log and analysis box in another (App.after_board). (`page` may be a frame.)"""
     page.wait_for_function("() => !window.qipanPageWaiting")
 
 

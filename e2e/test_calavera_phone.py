@@ -243,8 +243,9 @@ def to_a_row_for_the_marker(page, mirror: Match) -> None:
 
 
 def test_a_double_tap_presses_only_what_was_under_the_finger(app):
-    """Stop tapped twice: the rows to take replace Stop under the finger, and the second tap takes
-    none, whether it reaches the page before the panel's patch or after. A row tapped twice where
+    """Stop tapped twice: the rows to take replace Stop (under the finger, for a real double tap),
+    and the second tap takes none, whether it reaches the page before the panel's patch or after
+    (then sent to the first row: where the panel's scroll leaves the rows varies). A row tapped twice where
     the other player then marks from the same rows: the second tap takes none for them. (A roll for
     the next player is the same ignored tap: it cannot be undone.) Goes on from the test before."""
     page, _, mirror = app
@@ -255,7 +256,8 @@ def test_a_double_tap_presses_only_what_was_under_the_finger(app):
     while mirror.state.phase.value != "roll":
         stop_or_take_first(page, mirror)
     to_the_stop(page, mirror)
-    # (after the patch, every run: to the first row offered, whatever the panel's scroll put there)
+    # (after the patch, every run: to the first row offered, whatever the panel's scroll put there;
+    # the row is there to be tapped, and check() below says the tap took nothing)
     assert tap_then_second(page, '[data-action="stop"]', '[data-action="option"][data-value="0"]') == "option"
     mirror.play_action(Stop())
     check(page, mirror)

@@ -107,7 +107,10 @@ def test_picking_a_die_shows_its_cells_and_a_click_moves_it(app):
 
 
 def test_a_re_roll_by_keyboard_alone(app):
+    """...and the faces legend the player opened stays open when the re-rolled dice come into the
+    panel before it (a new keyed section: assets/js/patch.js)."""
     page, _ = app
+    page.locator(".gype-legend summary").click()
     state = MIRROR.state
     target = state.pieces(state.current)[0]
     page.focus("#board")
@@ -121,6 +124,8 @@ def test_a_re_roll_by_keyboard_alone(app):
     assert position_text(page) == GAME.position(MIRROR.state)
     assert "re-rolled the die on" in message(page)
     assert page.locator(".gype-rerolled li").count() == 1
+    assert page.evaluate("document.querySelector('.gype-legend').open")
+    page.locator(".gype-legend summary").click()
     shot(page, "gype-04-rerolled")
 
 

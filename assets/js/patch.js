@@ -14,6 +14,7 @@
 (() => {
   let warned = false;
   const shown = new WeakMap();
+  let standIns = new Set();  // the empty places made for new sections by this patch (makeRoom)
   const key = (node) => (node.nodeType === 1 ? node.id || node.getAttribute("data-key") || undefined : undefined);
   const isControl = (node) => node.nodeType === 1 && node.hasAttribute("data-action");
   const changed = (from, to) =>
@@ -28,7 +29,7 @@
     },
     onBeforeElUpdated: (from, to) => {
       if (isControl(to) && changed(from, to)) shown.set(from, performance.now());
-      if (from.localName === "details") to.open = from.open;  // as the player left it (a note, a legend)
+      if (from.localName === "details" && !standIns.has(from)) to.open = from.open;  // as the player left it (a note, a legend)
       return true;
     },
   };
@@ -50,36 +51,38 @@
     const next = node.cloneNode(false);
     next.innerHTML = markup;
     makeRoom(node, next);
-    self.morphdom(node, next, options);
+    try {
+      self.morphdom(node, next, options);
+    } finally {
+      standIns = new Set();  // (filled now: sections like any other)
+    }
   };
-  // morphdom appends a keyed section that is new (Calavera's dice after its Roll button) at the end,
-  // then moves every keyed section after it back behind it: moved, each is laid out and styled anew
-  // (its odds table, its notes), and its animations start again. So, first, the keyed sections that
-  // go are taken out, and each new one gets an empty stand-in of its kind where it will be, which
-  // morphdom then fills like a section that stays.
+  // morphdom appends a keyed section that is new (Calavera's dice after its Roll button, Table
+  // Gype's re-rolled dice) at the end, then moves every keyed section after it back behind it and
+  // makes every unkeyed one after it anew: each is laid out and styled from scratch, and its
+  // animations start again. So, first, the keyed sections that go (keyed nowhere in the new markup)
+  // are taken out, and each new one gets an empty stand-in of its kind at its place, which morphdom
+  // then fills like a section that stays.
+  const keyed = (root) => {
+    const found = new Map();
+    for (const element of root.querySelectorAll("[id], [data-key]")) found.set(key(element), element);
+    return found;
+  };
   const makeRoom = (node, next) => {
-    const wanted = new Set();
-    for (const child of next.children) if (key(child)) wanted.add(key(child));
-    const have = new Map();
+    const wanted = keyed(next);
     for (const child of [...node.children]) {
       const name = key(child);
-      if (name && !wanted.has(name)) child.remove();
-      else if (name) have.set(name, child);
+      if (name && wanted.get(name)?.localName !== child.localName) child.remove();  // (gone, or another kind)
     }
-    let before = null;  // the section that stays after the ones still to place (walking backwards)
-    for (const child of [...next.children].reverse()) {
+    const have = keyed(node);
+    [...next.children].forEach((child, at) => {
       const name = key(child);
-      if (!name) continue;
-      const kept = have.get(name);
-      if (kept) {
-        before = kept;
-      } else if (before) {
-        const room = document.createElementNS(child.namespaceURI, child.localName);
-        if (child.id) room.id = child.id;
-        else room.setAttribute("data-key", name);
-        node.insertBefore(room, before);
-        before = room;
-      }
-    }
+      if (!name || have.has(name)) return;
+      const room = document.createElementNS(child.namespaceURI, child.localName);
+      if (child.id) room.id = child.id;
+      else room.setAttribute("data-key", name);
+      standIns.add(room);
+      node.insertBefore(room, node.children[at] ?? null);
+    });
   };
 })();

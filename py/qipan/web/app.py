@@ -313,7 +313,10 @@ class App:
             self._page_settled()
 
     def _page_settled(self) -> None:
-        window.qipanPageWaiting = self.page_waiting is not None or self.records_waiting is not None
+        """Say whether a refresh after an input is still to come (`qipanPageWaiting`: what e2e tests
+        wait on): the panel's, the records', or what waits for the panel (a focus moved back)."""
+        window.qipanPageWaiting = (self.page_waiting is not None or self.records_waiting is not None
+                                   or bool(self.after_refresh))
 
     def after_page(self, task: Callable[[], None]) -> None:
         """Run `task` (a focus move that reads the patched panel) once the page around the board

@@ -182,6 +182,23 @@ def test_keep_phase_panel_keyboard_and_canvas():
     assert match.actions[-1] == "stop" and match.state.phase.value == "choose"
 
 
+def test_the_odds_table_is_made_again_in_another_language_and_kept_for_its_odds():
+    """The table is made once per odds and language (it recurs every turn): a language switch
+    shows it in the new language, and the same odds again show the table already made."""
+    match = scripted("roll OBBRSS")
+    screen, host = screen_for(match)
+    screen.on_panel("die", "0")
+    assert "Odds of this roll (dice rolled: 1)" in host.element("game-panel").innerHTML
+    host.lang = "zh-TW"
+    screen.render()
+    panel = host.element("game-panel").innerHTML
+    assert "這次擲骰的機率（擲 1 顆骰子）" in panel and "Odds of this roll" not in panel
+    assert len(screen.odds_tables) == 2
+    screen.on_panel("die", "1")
+    screen.on_panel("die", "1")  # the same selection again: its table as made
+    assert len(screen.odds_tables) == 3 and "這次擲骰的機率（擲 1 顆骰子）" in host.element("game-panel").innerHTML
+
+
 def test_choosing_by_die_tap_and_the_others_mark_in_turn():
     match = scripted("roll OBBRSS", "stop", players=3)
     screen, host = screen_for(match)

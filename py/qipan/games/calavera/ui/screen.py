@@ -419,6 +419,7 @@ class CalaveraScreen(GameScreen):
         return table
 
     def _make_odds_table(self, odds: RerollOdds) -> str:
+        """The table of `odds`: at least k dice of each face, and the bust, each with its exact fraction."""
         at_least = html(self.tr("calavera.odds.at_least"))
         head = "".join(f"<th scope=\"col\">≥{k}</th>" for k in range(1, 7))
         rows = ""

@@ -259,18 +259,20 @@ class GypeScreen(GameScreen):
         cards = "".join(self._player_card(p) for p in range(state.players))
         turn = ""
         if not over:
-            turn = (f'<p class="turn gype-turn">{owner_chip(state.current)}'
+            turn = (f'<p class="turn gype-turn" data-key="turn">{owner_chip(state.current)}'
                     f'{html(self.tr("turn.to_move", player=self.player_name(state.current)))}</p>')
         if not over and not self.message:
             self.say(("gype.setup" if state.setup else "gype.pick_piece", {}))
         if self.reviewing:  # a past position: its players only (no live choices or rolls)
-            return f'<div class="players gype-players">{cards}</div>{turn}'
+            return f'<div class="players gype-players" data-key="players">{cards}</div>{turn}'
         body = self._setup_box() if state.setup else self._selection_box()
         pressed = "true" if self.rotate else "false"
-        rotate = (f'<button type="button" class="gype-rotate" data-action="rotate" aria-pressed="{pressed}">'
+        rotate = (f'<button type="button" class="gype-rotate" data-action="rotate" data-key="rotate" aria-pressed="{pressed}">'
                   f'{html(self.tr("gype.rotate"))}</button>')
-        return (f'<div class="players gype-players">{cards}</div>{turn}{body}{self._rerolled()}{rotate}'
-                f'{self._legend()}<p class="gype-keys">{html(self.tr("gype.keys"))}</p>')
+        # Each section keyed (data-key): the panel's patch keeps a section that stays when another
+        # comes or goes before it (the legend stays as the player left it, open or closed).
+        return (f'<div class="players gype-players" data-key="players">{cards}</div>{turn}{body}{self._rerolled()}{rotate}'
+                f'{self._legend()}<p class="gype-keys" data-key="keys">{html(self.tr("gype.keys"))}</p>')
 
     def _player_card(self, player: int) -> str:
         state = self.state
@@ -290,7 +292,7 @@ class GypeScreen(GameScreen):
     def _setup_box(self) -> str:
         if self.state.is_chance():
             return ""
-        return (f'<div class="gype-box"><p>{html(self.tr("gype.setup"))}</p>'
+        return (f'<div class="gype-box" data-key="setup"><p>{html(self.tr("gype.setup"))}</p>'
                 f'<p class="gype-note">{html(self.tr("gype.setup_hidden"))}</p>'
                 f'<button type="button" class="primary" data-action="arrange">{html(self.tr("gype.confirm"))}</button>'
                 f'</div>')
@@ -309,7 +311,7 @@ class GypeScreen(GameScreen):
                 f'{html(self._option_text(move, rolled))}</button>'
                 for i, (move, rolled) in enumerate(gype_play.choices(state, sel.origin, sel.dest)))
             options = f'<div class="gype-options">{buttons}</div>'
-        return (f'<div class="gype-box"><p class="gype-selected">{gype_view.face_svg(face, state.current)}'
+        return (f'<div class="gype-box" data-key="selection"><p class="gype-selected">{gype_view.face_svg(face, state.current)}'
                 f'<span>{html(head)}</span></p>{options}'
                 f'<button type="button" data-action="roll">{html(self.tr("gype.roll_button"))}</button>'
                 f'<p class="gype-note">{html(self.tr("gype.odds"))}</p></div>')
@@ -344,7 +346,7 @@ class GypeScreen(GameScreen):
     def _legend(self) -> str:
         rows = "".join(f'<li>{gype_view.face_svg(face)}<b>{html(self.tr(f"gype.face.{face}"))}</b> '
                        f'<span>{html(self.tr(f"gype.how.{face}"))}</span></li>' for face in range(6))
-        return (f'<details class="gype-legend"><summary>{html(self.tr("gype.faces"))}</summary>'
+        return (f'<details class="gype-legend" data-key="legend"><summary>{html(self.tr("gype.faces"))}</summary>'
                 f'<ul>{rows}</ul></details>')
 
     def game_over_html(self, outcome: Outcome) -> str:
