@@ -8,6 +8,7 @@ calavera_view; this module wires them to the shared GameScreen.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from qipan.core import Action, Outcome, State, is_number
 from qipan.games.calavera.actions import Freeze, Reroll, Stop, TakeColour
@@ -248,11 +249,11 @@ class CalaveraScreen(GameScreen):
         if play.just_rolled(self.match):
             self.selected, self.cursor, self.option_cursor = frozenset(), None, None
             tray = play.last_tray(self.shown_match)
-            who = self.player_name(tray.player)
+            who = self.named(tray.player)
             if tray.skulls >= 3:
                 self.say(("calavera.bust", {"player": who}))
-            else:
-                self.say(("calavera.rolled", {"player": who, "dice": self._dice_text(tray.faces),
+            else:  # (the dice named in the language shown when the message is: a switch follows)
+                self.say(("calavera.rolled", {"player": who, "dice": lambda tr, faces=tray.faces: dice_text(tr, faces),
                                                "skulls": tray.skulls}))
 
     def after_play(self, before: State, action: Action, text: str) -> None:
@@ -261,7 +262,7 @@ class CalaveraScreen(GameScreen):
             self.say(("calavera.stopped", {"player": self.named(before.active)}))
         elif before.phase in (Phase.CHOOSE, Phase.MARK):
             self.say(("calavera.marked", {"player": self.named(play.mover(before)),
-                                          "choice": self._option_text(action, before)}))
+                                          "choice": lambda tr: option_text(tr, action, before)}))
 
     def undo(self) -> None:
         self.selected, self.cursor, self.option_cursor = frozenset(), None, None
@@ -272,14 +273,8 @@ class CalaveraScreen(GameScreen):
     def _face_name(self, slot: int) -> str:
         return self.tr(f"calavera.face.{faces_of(self.state.dice)[slot]}")
 
-    def _dice_text(self, faces: tuple[int, ...]) -> str:
-        return self.tr("log.list_sep").join(self.tr(f"calavera.face.{f}") for f in faces) or self.tr("calavera.no_dice")
-
-    def _option_text(self, option: Action, state: CalaveraState | None = None) -> str:
-        state = state or self.state
-        colour = self.tr(f"calavera.face.{option.row}") if hasattr(option, "row") else ""
-        key, values = play.option_message(state, option, colour)
-        return self.tr(key, **values)
+    def _option_text(self, option: Action) -> str:
+        return option_text(self.tr, option, self.state)
 
     def _caption(self) -> str:
         tray = play.last_tray(self.shown_match)
@@ -327,7 +322,7 @@ class CalaveraScreen(GameScreen):
                 bonus=state.bonus_points(p), total=state.score(p))
             for p in range(state.players))
         return self.tr("calavera.board_label", caption=self._caption(),
-                       dice=self._dice_text(tray.faces if tray else ()), sheets=sheets)
+                       dice=dice_text(self.tr, tray.faces if tray else ()), sheets=sheets)
 
     # -- panel ------------------------------------------------------------------------------------
 
@@ -471,3 +466,15 @@ class CalaveraScreen(GameScreen):
 def _chip(face: int, letter: str) -> str:
     """A small die face in HTML: colour, symbol class and letter (never colour alone)."""
     return f'<span class="cal-chip cal-face-{face}" aria-hidden="true">{html(letter)}</span>'
+
+
+def dice_text(tr: Callable[..., str], faces: tuple[int, ...]) -> str:
+    """The faces rolled, named in the language of `tr` ("orange, pink, rose")."""
+    return tr("log.list_sep").join(tr(f"calavera.face.{f}") for f in faces) or tr("calavera.no_dice")
+
+
+def option_text(tr: Callable[..., str], option: Action, state: CalaveraState) -> str:
+    """What taking `option` in `state` does, in the language of `tr` ("orange row: 3 marks")."""
+    colour = tr(f"calavera.face.{option.row}") if hasattr(option, "row") else ""
+    key, values = play.option_message(state, option, colour)
+    return tr(key, **values)
