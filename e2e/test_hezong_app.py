@@ -67,7 +67,7 @@ def test_a_click_previews_and_a_second_click_places(app):
     state = state_of(page)
     cell = state.placement_cells()[40]
     click_cell(page, cell)
-    assert message(page) == f"{cell_name(cell)} attacks nothing. Click {cell_name(cell)} again (or press Enter) to place."
+    assert message(page) == f"{cell_name(cell)} attacks nothing. Tap or click {cell_name(cell)} again (or press Enter) to place."
     assert position_text(page) == GAME.position(state)
     click_cell(page, cell)
     state = state.apply(Place(cell))

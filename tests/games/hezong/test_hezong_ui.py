@@ -237,3 +237,16 @@ def test_with_the_choose_house_rule_the_panel_offers_each_set_of_attacks():
     chosen = fire_options(state, cell)[-1]
     screen.on_panel("fire", str(chosen.fire))
     assert screen.match.actions[-1] == GAME.action_text(state, chosen)
+
+
+def test_the_board_label_counts_its_stones_in_english_and_chinese():
+    """The label screen readers read: "1 stone", "2 stones" (English's singular), 顆 in Chinese."""
+    host = FakeHost("en")
+    screen = HezongScreen(host, Match.new("hezong", 2, 3))
+    assert "0 stones on the board" in screen.board_label()
+    screen.play(screen.state.legal_actions()[0])
+    assert "1 stone on the board" in screen.board_label()
+    screen.play(screen.state.legal_actions()[0])
+    assert "2 stones on the board" in screen.board_label()
+    host.lang = "zh-TW"
+    assert "棋盤上有 2 顆棋子" in screen.board_label()

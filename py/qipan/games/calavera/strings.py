@@ -15,7 +15,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "calavera.letter.3": {"en": "B", "zh-TW": "黑"},
     "calavera.letter.4": {"en": "R", "zh-TW": "玫"},
     "calavera.letter.5": {"en": "S", "zh-TW": "骷"},
-    "calavera.roses": {"en": "Roses", "zh-TW": "玫瑰"},
+    "calavera.roses": {"en": "roses", "zh-TW": "玫瑰"},
     # the turn
     "calavera.phase.roll": {"en": "{player}: roll the six dice.", "zh-TW": "{player}：擲六顆骰子。"},
     "calavera.phase.keep": {"en": "{player}: roll {roll} of 3 done. Tap the dice to re-roll, or stop and choose.",

@@ -8,9 +8,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "hezong.at_quiet": {"en": "{cell}: a stone here attacks nothing.", "zh-TW": "{cell}：擺放在這裡不會攻擊。"},
     "hezong.at_attack": {"en": "{cell}: a stone here removes {n} stones: {cells}.",
                          "zh-TW": "{cell}：擺放在這裡會移除 {n} 顆棋子：{cells}。"},
-    "hezong.sel_quiet": {"en": "{cell} attacks nothing. Click {cell} again (or press Enter) to place.",
+    "hezong.sel_quiet": {"en": "{cell} attacks nothing. Tap or click {cell} again (or press Enter) to place.",
                          "zh-TW": "{cell} 不會攻擊。再點一次 {cell}（或按 Enter）即擺放。"},
-    "hezong.sel_attack": {"en": "{cell} removes {n} stones: {cells}. Click {cell} again (or press Enter) to place.",
+    "hezong.sel_attack": {"en": "{cell} removes {n} stones: {cells}. Tap or click {cell} again (or press Enter) to place.",
                           "zh-TW": "{cell} 會移除 {n} 顆棋子：{cells}。再點一次 {cell}（或按 Enter）即擺放。"},
     "hezong.preview_none": {"en": "{cell}: no attack.", "zh-TW": "{cell}：沒有攻擊。"},
     "hezong.preview_removes": {"en": "{cell} removes:", "zh-TW": "{cell} 會移除："},
@@ -45,8 +45,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh-TW": "每個獨佔區塊 2 分，每個非獨佔區塊 1 分，再減去遊戲順位調整分（起始玩家 0，之後依序 1、2…）。"
                  "同分時單色獨佔多者勝。"},
     "hezong.board_label": {
-        "en": "Hezong Lianheng board, 12 by 12 cells in 36 regions. {stones} stones on the board; {last}; {turn}.",
-        "zh-TW": "合縱連橫棋盤，12×12 棋格，36 個區塊。棋盤上有 {stones} 顆棋子；{last}；{turn}。"},
+        "en": "Hezong Lianheng board, 12 by 12 cells in 36 regions. {n} stones on the board; {last}; {turn}.",
+        "zh-TW": "合縱連橫棋盤，12×12 棋格，36 個區塊。棋盤上有 {n} 顆棋子；{last}；{turn}。"},
     "hezong.last_stone": {"en": "last stone on {cell}", "zh-TW": "上一顆棋子在 {cell}"},
     "hezong.no_last_stone": {"en": "no stone placed yet", "zh-TW": "還沒有擺放任何棋子"},
     # House rules (the new-game dialog): every option of the engine, and its choices.
@@ -87,9 +87,10 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 ONE: dict[str, str] = {
+    "hezong.board_label": "Hezong Lianheng board, 12 by 12 cells in 36 regions. 1 stone on the board; {last}; {turn}.",
     "hezong.where_line": "Place in the row or column of {last} (1 marked cell).",
     "hezong.log.removes": "removes 1 stone ({owners})",
     "hezong.at_attack": "{cell}: a stone here removes 1 stone: {cells}.",
-    "hezong.sel_attack": "{cell} removes 1 stone: {cells}. Click {cell} again (or press Enter) to place.",
+    "hezong.sel_attack": "{cell} removes 1 stone: {cells}. Tap or click {cell} again (or press Enter) to place.",
     "hezong.attacked": "Player {player} placed on {cell} and removed 1 stone: {cells}.",
 }

@@ -205,7 +205,7 @@ class HezongScreen(GameScreen):
         else:
             turn = self.tr("turn.to_move", player=self.player_name(state.to_move))
         last = self.tr("hezong.last_stone", cell=cell_name(state.last)) if state.last >= 0 else self.tr("hezong.no_last_stone")
-        return self.tr("hezong.board_label", stones=placed, turn=turn, last=last)
+        return self.tr("hezong.board_label", n=placed, turn=turn, last=last)
 
     # -- panel ------------------------------------------------------------------------------------
 
