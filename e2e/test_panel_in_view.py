@@ -97,6 +97,24 @@ def test_the_hint_answer_is_scrolled_above_the_sticky_controls(app, game_id):
     assert hidden_at, "the message was in view at every size: nothing was tested"
 
 
+def test_the_panel_s_measured_heights_are_its_own(app):
+    """The turn line's and the controls bar's heights, measured into the panel's custom properties
+    (its scroll paddings), are not inherited by what is in it: a turn line wrapping into three
+    lines would otherwise restyle every element of the panel in that frame (docs/performance.md)."""
+    page, _ = app
+    resize(page, 1024, 768)
+    open_game(page, "lyngk")
+    next_frame(page)
+    heights = page.evaluate("""() => {
+        const panel = document.getElementById("panel"), inside = document.getElementById("message");
+        const of = (node, name) => getComputedStyle(node).getPropertyValue(name).trim();
+        return {panel: [of(panel, "--turn-height"), of(panel, "--controls-height")],
+                inside: [of(inside, "--turn-height"), of(inside, "--controls-height")]};
+    }""")
+    assert all(value.endswith("px") for value in heights["panel"]), heights  # measured and set
+    assert heights["inside"] == ["", ""], heights
+
+
 def test_on_a_phone_the_hint_is_in_the_panel_s_view(app):
     page, _ = app
     resize(page, 390, 844)
