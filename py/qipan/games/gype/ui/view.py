@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from qipan.games.gype.board import CELLS, FORWARD, HOME_ROW, cell_name
 from qipan.boardkit.canvas import badge, ring, rounded_rect
-from qipan.boardkit.display import unchanging
+from qipan.boardkit.display import piece, unchanging
 
 PLAYER_FILL = ("#0072b2", "#d55e00", "#009e73", "#6a3d9a")
 """Okabe–Ito based owner colours (blue, vermilion, green, purple); each die also shows a number."""
@@ -423,13 +423,21 @@ def _draw_trail(ctx: Any, layout: Layout, path: tuple[int, ...], colour: str, wi
 
 
 def _draw_die(ctx: Any, layout: Layout, cell: int, face: int, owner: int, angle: float, hidden: bool) -> None:
-    """A die: a rounded square in the owner's colour, the owner's number in a corner, and the
-    face's pictogram on a light disc (a '?' while the set-up is hidden)."""
-    u = layout.unit
+    """A die on `cell` (`_die`, drawn around the cell's centre): recorded once per look and size, so
+    a roll or a turned board records the dice that changed, not all sixteen (display.piece)."""
     x, y = layout.to_px(cell)
-    half = 0.42 * u
     ctx.save()
     ctx.translate(x, y)
+    piece(ctx, ("die", layout.unit, face, owner, angle, hidden),
+          lambda ctx: _die(ctx, layout.unit, face, owner, angle, hidden))
+    ctx.restore()
+
+
+def _die(ctx: Any, u: float, face: int, owner: int, angle: float, hidden: bool) -> None:
+    """A die around (0, 0): a rounded square in the owner's colour, the owner's number in a corner,
+    and the face's pictogram on a light disc (a '?' while the set-up is hidden)."""
+    half = 0.42 * u
+    ctx.save()
     ctx.beginPath()
     rounded_rect(ctx, -half, -half, 2 * half, 2 * half, 0.12 * u)
     ctx.fillStyle = PLAYER_FILL[owner]
