@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any, Callable
 from urllib.request import urlopen
 
+import machine_speed
 from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -158,8 +159,8 @@ def kind(name: str) -> str:
 def measure(page: Page, game: str, rate: float) -> tuple[list[Row], bool]:
     """At CPU throttling `rate`: play the game's keys (`PLAYS`), tap its panel controls (those
     there and enabled), move the mouse over the board HOVERS times, then press Undo and Redo
-    (BUTTONS clicks, while there is something to take back).
-    Also says whether the keys played (changed the position)."""
+    (BUTTONS clicks, while there is something to take back); the machine's speed is sampled after
+    each (bench/machine_speed.py). Also says whether the keys played (changed the position)."""
     play = PLAYS[game]
     while page.locator('[data-action="arrange"]').count():  # Table Gype: every start row as dealt
         page.click('[data-action="arrange"]')
@@ -215,6 +216,7 @@ def _input(page: Page, how: str, what: Any) -> Row | None:
     name = what if how == "key" else {"move": "pointermove", "click": "click"}[how]
     # Let the frame be painted and any task the input queued run before the next one.
     page.evaluate("new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)))")
+    machine_speed.sample(page)  # (after the input's tasks: how fast the machine runs now)
     found = page.evaluate("[window.__lat.keys.filter((k) => k[0] === %r).at(-1), window.__lat.lastDraw, "
                           "window.__lat.lastPage]" % name)
     event, drawn, paged = found
@@ -263,7 +265,8 @@ def main() -> None:
                             page.goto(f"{base}?game={game}&seed={SEED}")
                             page.wait_for_selector("body[data-py-ready]", state="attached", timeout=120_000)
                             rows, played = measure(page, game, rate)
-                            results.setdefault((game, label, rate), []).append((rows, tasks(page), played))
+                            work = machine_speed.median_ms(machine_speed.samples(page))
+                            results.setdefault((game, label, rate), []).append((rows, tasks(page), played, work))
                             context.close()
         finally:
             browser.close()
@@ -273,13 +276,14 @@ def main() -> None:
     report(results, chosen, rates, [label for label, _ in sites], args)
 
 
-Measured = tuple[list[Row], list[float], bool]
-"""One run of a game at one rate: its inputs, the long tasks meanwhile, whether the keys played."""
+Measured = tuple[list[Row], list[float], bool, float]
+"""One run of a game at one rate: its inputs, the long tasks meanwhile, whether the keys played, and
+the median time of the machine-speed work (bench/machine_speed.py) meanwhile."""
 
 
 def median(runs: list[Measured], figure: Callable[[list[Row], list[float]], float]) -> float:
     """A figure's median over the runs."""
-    return statistics.median(figure(rows, long) for rows, long, _played in runs)
+    return statistics.median(figure(rows, long) for rows, long, _played, _work in runs)
 
 
 def draws(rows: list[Row], of: str | None = None) -> list[float]:
@@ -296,26 +300,28 @@ def report(results: dict[tuple[str, str, float], list[Measured]], chosen: list[s
           f"kind 'button'); {args.runs} run(s), medians; times in ms from the input event")
     kinds = " ".join(f"{k:>6}" for k in KINDS)
     print(f"{'game':9} {'site':16} {'cpu':>3} {'draw p50':>8} {'p95':>5} {'done p50':>8} {'p95':>5} | draw p95 by "
-          f"kind: {kinds} | {'longest':>7} {'>50ms':>5} {'met':>5} {'played':>6}")
+          f"kind: {kinds} | {'longest':>7} {'>50ms':>5} {'met':>5} {'played':>6} {'work':>5}")
     for game in chosen:
         for rate in rates:
             for label in labels:
                 runs = results[(game, label, rate)]
                 by_kind = " ".join(f"{median(runs, lambda rows, _l, k=k: pct(draws(rows, k), .95)):6.0f}"
                                    for k in KINDS)
-                met = sum(1 for rows, long, _p in runs if pct(draws(rows), .95) <= 50 and max(long, default=0) <= 50)
-                played = sum(1 for *_, p in runs if p)
+                met = sum(1 for rows, long, _p, _w in runs if pct(draws(rows), .95) <= 50 and max(long, default=0) <= 50)
+                played = sum(1 for *_, p, _w in runs if p)
+                work = statistics.median(w for *_, w in runs)
                 print(f"{game:9} {label[:16]:16} {rate:>2g}x {median(runs, lambda r, _l: pct(draws(r), .5)):8.0f} "
                       f"{median(runs, lambda r, _l: pct(draws(r), .95)):5.0f} "
                       f"{median(runs, lambda r, _l: pct([h for *_, h in r], .5)):8.0f} "
                       f"{median(runs, lambda r, _l: pct([h for *_, h in r], .95)):5.0f} | {'':18}{by_kind} | "
                       f"{median(runs, lambda _r, long: max(long, default=0)):7.0f} "
                       f"{median(runs, lambda _r, long: sum(1 for t in long if t > 50)):5.0f} {met:>2}/{len(runs)} "
-                      f"{played:>3}/{len(runs)}")
+                      f"{played:>3}/{len(runs)} {work:5.1f}")
     print("(draw: to the last drawing call on the board; done: to the end of the input's handler, or of"
           " the page's refresh around the board where the app does that in a task of its own after (its mark);"
           " longest: the longest main-thread task while measuring, >50ms: how many; met: runs with draw p95"
-          " <= 50 ms and no task over 50 ms; played: runs whose keys changed the position)")
+          " <= 50 ms and no task over 50 ms; played: runs whose keys changed the position; work: the"
+          f" machine-speed work's median, {machine_speed.REFERENCE_MS} ms at 4x on the reference machine, quiet)")
 
 
 if __name__ == "__main__":

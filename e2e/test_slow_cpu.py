@@ -5,13 +5,20 @@ bench/latency.py's (`PLAYS`): the keys first once at full speed, as a page's fir
 compiles the code it runs, then keys and taps, slowed. bench/latency.py measures the same
 with figures; this test fails on one long task.
 
-Not in `make test` yet (marker `slow_cpu`; `make test-slow-cpu` runs it). Alone on a quiet machine
-its longest tasks are 15–37 ms since the seventh round (30–50 ms before), and 16 runs of 16 passed;
-inside the whole suite it failed one CI run of two (51 and 57 ms), and after three game modules in
-the same browser one run of five, and alone right after a CI run three of seven: this VM is slower
-at times (docs/performance.md, "Seventh round"). A process busy on the
-second core stretches every task 2–3× (Chromium's throttling spins one of the two): a LYNGK key of
-19 ms took 70."""
+The bar is 50 ms on the reference machine. This VM is slower at times (its host's load; a busy
+second core stretches the throttling): in one run on a quiet machine every task took twice what it
+took the run before. So a fixed piece of work runs between the inputs (bench/machine_speed.py), and
+a task fails when it is over 50 ms times how much slower than the reference machine that work ran
+around it (1 when not slower: then the bar is exactly 50 ms). A failure names what ran in the task
+(its long animation frame's scripts).
+
+Not in `make test` yet (marker `slow_cpu`; `make test-slow-cpu` runs it): alone on a quiet machine
+it still failed 4 runs of 13 in the eighth round, each on one task of 56–72 ms while the machine ran
+at its usual speed (a Quorsum key's handler of 63 ms, a timer of 57 ms), where the same inputs take
+25–35 ms in other runs. Chromium's throttling is uneven from task to task (the same 4 ms of work
+took 6–37 ms at 4×), so the longest of some 200 tasks is a tail figure; the tasks must get shorter
+still before one over 50 ms is a regression and not the throttling's tail (docs/performance.md,
+"Eighth round")"""
 
 from __future__ import annotations
 
@@ -21,14 +28,26 @@ import pytest
 from support import ROOT, boot, click, press, watch
 
 sys.path.insert(0, str(ROOT / "bench"))
-from latency import GAMES, PLAYS, SEED, tappable  # noqa: E402 (bench/ is not a package)
+import machine_speed  # noqa: E402 (bench/ is not a package)
+from latency import GAMES, PLAYS, SEED, tappable  # noqa: E402
 
 LONG_TASKS = """
 window.__longTasks = [];
+window.__longFrames = [];
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+  for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
 }).observe({type: 'longtask', buffered: false});
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    const scripts = e.scripts.map((s) => `${s.invoker} ${Math.round(s.duration)} ms`).join(", ");
+    const render = e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0;
+    window.__longFrames.push([e.startTime, e.duration, `${scripts}; rendering ${render} ms`]);
+  }
+}).observe({type: 'long-animation-frame', buffered: false});
 """
+"""Long tasks as [start, ms]; and long animation frames with what ran in them (a failure says
+which scripts a long task was: a key's handler, a timer, a frame's callbacks, or none: the
+browser's own work, a garbage collection)."""
 PACE = "new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)))"
 """A player's pace: the frame painted and what the key queued after it run before the next key."""
 
@@ -67,17 +86,29 @@ def test_keys_and_taps_on_a_slow_cpu_make_no_long_task(context, server, game):
     page.evaluate(PACE)
     page.evaluate("window.__longTasks = []")
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    for _ in range(machine_speed.NEAREST):
+        machine_speed.sample(page)
     for key in play.keys:
         press(page, key)
         page.evaluate(PACE)
+        machine_speed.sample(page)
     played = page.locator("#position-text").text_content()
     for tap in play.taps:  # the seed is fixed: each is there and enabled when its turn comes
         assert tappable(page, tap), f"{game}: no enabled {tap} on the panel"
         click(page, tap)
         page.evaluate(PACE)
+        machine_speed.sample(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
-    long_tasks = page.evaluate("window.__longTasks")
+    runs = machine_speed.samples(page)
+    long_tasks = [(start, ms) for start, ms in page.evaluate("window.__longTasks")
+                  if not any(start <= at <= start + ms for at, _ms in runs)]  # (not the work itself)
+    frames = page.evaluate("window.__longFrames")
+    over = [f"{ms:.0f} ms (bar {50 * machine_speed.slowness(runs, start):.0f}; in its frame: "
+            f"{'; '.join(what for at, length, what in frames if at <= start + 1 and start + ms <= at + length + 1)})"
+            for start, ms in long_tasks if ms > 50 * machine_speed.slowness(runs, start)]
     assert played != before  # the keys played, not only moved the cursor
-    assert not long_tasks, f"{game}: main-thread tasks over 50 ms at 4× slower: {long_tasks} ms"
+    assert not over, (f"{game}: main-thread tasks over 50 ms at 4× slower, the bar scaled by the machine's "
+                      f"speed then (the work's median {machine_speed.median_ms(runs):.1f} ms against "
+                      f"{machine_speed.REFERENCE_MS} ms): {over}")
     seen.assert_clean()
     page.close()
