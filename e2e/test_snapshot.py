@@ -31,20 +31,23 @@ CORRUPT = """async () => {
 }"""
 
 # A snapshot of a bigger heap than Pyodide starts with (the app's own heap fits in the module's 480
-# pages today): 64 more pages of zeros after the stored heap, with the digest made again, so the
-# restore must grow the memory first. Zeros are what a grown memory holds anyway.
+# pages today): 64 more pages of zeros after the stored heap, packed and its digest made again
+# (assets/js/snapshot-store.js), so the restore must grow the memory first. Zeros are what a grown
+# memory holds anyway.
 BIGGER_HEAP = """async () => {
+  const { packSnapshot, unpackSnapshot } = await import(new URL('assets/js/snapshot-store.js', document.baseURI));
   const db = await new Promise((ok, fail) => {
     const r = indexedDB.open('qipan-snapshot'); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
   });
   const store = (mode) => db.transaction('snapshot', mode).objectStore('snapshot');
   const record = await new Promise((ok) => { const r = store('readonly').get('current'); r.onsuccess = () => ok(r.result); });
-  const old = new Uint8Array(await record.bytes.arrayBuffer());
-  const bytes = new Uint8Array(old.length + 64 * 65536);
-  bytes.set(old);
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const bytes = new Uint8Array(record.size + 64 * 65536);
+  unpackSnapshot(new Uint8Array(await record.bytes.arrayBuffer()), bytes.subarray(0, record.size));
+  const packed = packSnapshot(bytes);
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', packed));
   record.digest = Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('');
-  record.bytes = new Blob([bytes]);
+  record.bytes = new Blob([packed]);
+  record.size = bytes.length;
   await new Promise((ok) => { const r = store('readwrite').put(record, 'current'); r.onsuccess = ok; });
   db.close();
 }"""

@@ -1,5 +1,5 @@
 // The stored Pyodide memory snapshot (docs/startup.md): one IndexedDB record holding the snapshot
-// as a Blob, its SHA-256 digest, the key, Pyodide and Python versions it was made for, and whether
+// as a Blob (packed: `packSnapshot`), the snapshot's size, the Blob's SHA-256 digest, the key, Pyodide and Python versions it was made for, and whether
 // it is full (every module of the package) or holds only what the page imports at start. Used by
 // the page (snapshot.js), by the worker that makes snapshots and by the computer-player worker; no
 // DOM here.
@@ -43,7 +43,7 @@ async function inStore(mode, act) {
   }
 }
 
-// The stored snapshot's record, { blob, digest, full }, or null when there is none. Throws when it
+// The stored snapshot's record, { blob, size, digest, full }, or null when there is none. Throws when it
 // was made for another key, Pyodide or Python. `manifest` may be a promise: the record is read
 // meanwhile. `restore` reads its bytes and checks them.
 export async function findStoredSnapshot(manifest, pyodideVersion) {
@@ -52,28 +52,88 @@ export async function findStoredSnapshot(manifest, pyodideVersion) {
   if (record.key !== wanted.key || record.pyodide !== pyodideVersion || record.python !== wanted.python) {
     throw new Error(`made for ${record.key}, Python ${record.python}; this is ${wanted.key}, Python ${wanted.python}`);
   }
-  return { blob: record.bytes, digest: record.digest, full: record.full !== false };
+  if (!Number.isInteger(record.size)) throw new Error("stored in an older form");
+  return { blob: record.bytes, size: record.size, digest: record.digest, full: record.full !== false };
 }
 
-// Read a found record's bytes into `target` (its size) and check them against the digest taken when
-// the snapshot was made: Pyodide only checks the header, and restoring damaged memory could run
-// wrong code. Resolves to the heap's size in memory pages; throws when they differ.
+// Read a found record's packed bytes, check them against the digest taken when the snapshot was
+// stored (Pyodide only checks the header, and restoring damaged memory could run wrong code), and
+// unpack them into `target` (zeros, the snapshot's size). Resolves to the heap's size in memory
+// pages; throws when they differ. Read whole (`arrayBuffer`): the browser fills the buffer off the
+// main thread, where a stream's chunks came through script on the main thread one by one while the
+// runtime's own bytes (its streaming compile) wanted it too.
 async function readChecked(found, target) {
-  const reader = found.blob.stream().getReader();
-  let filled = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    if (filled + chunk.value.length > target.length) break;
-    target.set(chunk.value, filled);
-    filled += chunk.value.length;
-  }
-  if (filled !== target.length || (await sha256Hex(target)) !== found.digest) {
+  const packed = new Uint8Array(await found.blob.arrayBuffer());
+  if ((await sha256Hex(packed)) !== found.digest) {
     throw new Error("damaged in storage: its SHA-256 digest differs");
   }
+  unpackSnapshot(packed, target);
   return heapPages(target);
 }
 
-export function saveSnapshot({ key, pyodide, python, digest, bytes, full }) {
-  return inStore("readwrite", (store) => store.put({ key, pyodide, python, digest, bytes, full, made: Date.now() }, SLOT));
+const PAGE = 4096; // a packed snapshot leaves out each page of this many bytes that is all zeros
+const PACKED = 0x31505351; // "QSP1": a packed snapshot's first word
+
+// A snapshot (Pyodide's bytes) packed to be stored: a header of 32-bit words (PACKED, the snapshot's
+// size, the number of runs, then each run's offset and length), then the runs: the stretches of the
+// snapshot made of pages not all zeros. A heap's free pages are zeros (44 % of the app's 36 MiB), and
+// a return visit reads, hashes and copies only the rest.
+export function packSnapshot(snapshot) {
+  const bytes = snapshot.byteOffset % 4 ? snapshot.slice() : snapshot; // (aligned for the word view)
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+  const zeros = (start, end) => {
+    for (let i = start >> 2; i < end >> 2; i++) if (words[i]) return false;
+    for (let i = end & ~3; i < end; i++) if (bytes[i]) return false;
+    return true;
+  };
+  const runs = [];
+  for (let start = 0; start < bytes.length; start += PAGE) {
+    const end = Math.min(start + PAGE, bytes.length);
+    if (zeros(start, end)) continue;
+    const last = runs.at(-1);
+    if (last && last[0] + last[1] === start) last[1] += end - start;
+    else runs.push([start, end - start]);
+  }
+  const headerBytes = (3 + 2 * runs.length) * 4;
+  const packed = new Uint8Array(headerBytes + runs.reduce((sum, [, length]) => sum + length, 0));
+  const header = new Uint32Array(packed.buffer, 0, headerBytes >> 2);
+  header.set([PACKED, bytes.length, runs.length, ...runs.flat()]);
+  let at = headerBytes;
+  for (const [offset, length] of runs) {
+    packed.set(bytes.subarray(offset, offset + length), at);
+    at += length;
+  }
+  return packed;
+}
+
+// Unpack `packed` (packSnapshot's form) into `target`, which holds zeros and is the snapshot's size.
+// Throws when `packed` is not a packed snapshot of that size.
+export function unpackSnapshot(packed, target) {
+  const damaged = () => new Error("damaged in storage: not a packed snapshot of its size");
+  if (packed.byteOffset % 4 || packed.length < 12) throw damaged();
+  const [magic, size, count] = new Uint32Array(packed.buffer, packed.byteOffset, 3);
+  const headerBytes = (3 + 2 * count) * 4;
+  if (magic !== PACKED || size !== target.length || headerBytes > packed.length) throw damaged();
+  const runs = new Uint32Array(packed.buffer, packed.byteOffset + 12, 2 * count);
+  let at = headerBytes;
+  for (let i = 0; i < count; i++) {
+    const offset = runs[2 * i], length = runs[2 * i + 1];
+    if (offset + length > target.length || at + length > packed.length) throw damaged();
+    target.set(packed.subarray(at, at + length), offset);
+    at += length;
+  }
+  if (at !== packed.length) throw damaged();
+}
+
+// What a snapshot is stored as: { bytes: the packed Blob, size: the snapshot's, digest: the packed
+// bytes' SHA-256 }, for saveSnapshot.
+export async function storedForm(snapshot) {
+  const packed = packSnapshot(snapshot);
+  return { bytes: new Blob([packed]), size: snapshot.length, digest: await sha256Hex(packed) };
+}
+
+export function saveSnapshot({ key, pyodide, python, digest, bytes, size, full }) {
+  return inStore("readwrite", (store) => store.put({ key, pyodide, python, digest, bytes, size, full, made: Date.now() }, SLOT));
 }
 
 // Take the snapshot of an interpreter started with `_makeSnapshot` that Python has used for nothing
@@ -158,7 +218,7 @@ export class MemoryRefused extends Error {
 // a damaged snapshot throws before anything of it ran. Pyodide keeps its options for good, so the
 // bytes go over through a thenable that lets go of them.
 export async function restore(loadPyodide, options, found) {
-  let bytes = new Uint8Array(found.blob.size); // (filled before Pyodide copies it into its memory)
+  let bytes = new Uint8Array(found.size); // (filled before Pyodide copies it into its memory)
   const checked = readChecked(found, bytes);
   const grown = { refused: false };
   const handOver = { then: (take) => { take(bytes); bytes = null; } };

@@ -2,10 +2,10 @@
 // it at idle after the page is ready; the page itself made one of what it imports at start). A plain
 // module worker: it boots its own pristine Pyodide off the main thread, imports the stdlib and the
 // browser-free part of the qipan package (tools/vendor.py lists it), and sends back the snapshot
-// with its SHA-256 digest. Python must never touch `js` here: Pyodide refuses to
+// as it is stored (snapshot-store.js `storedForm`: packed, with its SHA-256 digest). Python must never touch `js` here: Pyodide refuses to
 // snapshot an interpreter that has.
 import { loadPyodide, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { sha256Hex, takeSnapshot, unpackPackage } from "./snapshot-store.js";
+import { storedForm, takeSnapshot, unpackPackage } from "./snapshot-store.js";
 
 const VENDOR = new URL("../vendor/", import.meta.url);
 
@@ -20,10 +20,11 @@ self.onmessage = async ({ data: manifest }) => {
     if (!archive.ok) throw new Error(`qipan.zip: HTTP ${archive.status}`);
     unpackPackage(pyodide, await archive.arrayBuffer());
     const { bytes: snapshot, python } = takeSnapshot(pyodide, manifest.modules);
-    const digest = await sha256Hex(snapshot); // the page checks what it reads back against it
-    // Uncompressed: gunzipping 30 MB held the page's main thread for about 300 ms on every return
-    // visit; reading the Blob and hashing it takes about 80 ms. A Blob: IndexedDB keeps it on disk.
-    self.postMessage({ key: manifest.key, pyodide: version, python, digest, bytes: new Blob([snapshot]), full: true, ms: performance.now() - started });
+    // Packed, not compressed: gunzipping 30 MB held the page's main thread for about 300 ms on
+    // every return visit; leaving out the zero pages costs a return nothing but a copy of the rest.
+    // A Blob: IndexedDB keeps it on disk. The page checks what it reads back against the digest.
+    const stored = await storedForm(snapshot);
+    self.postMessage({ key: manifest.key, pyodide: version, python, ...stored, full: true, ms: performance.now() - started });
   } catch (error) {
     self.postMessage({ error: String(error) });
   }

@@ -11,7 +11,7 @@
 // but a faster or slower start.
 import * as runtime from "../vendor/pyodide-314.0.7/pyodide.mjs";
 import {
-  MemoryRefused, deleteSnapshot, fetchManifest, findStoredSnapshot, restore, saveSnapshot, sha256Hex,
+  MemoryRefused, deleteSnapshot, fetchManifest, findStoredSnapshot, restore, saveSnapshot, storedForm,
   takeSnapshot, unpackPackage,
 } from "./snapshot-store.js";
 
@@ -176,8 +176,7 @@ async function bootAndSnapshot(config) {
     // Stored once the page is ready: copying the bytes into a Blob and for the digest would
     // otherwise hold the page's start back by tens of ms.
     storing = pageReady().then(async () => {
-      const record = { key: wanted.key, pyodide: version, python: made.python, bytes: new Blob([made.bytes]), full: false };
-      await saveSnapshot({ ...record, digest: await sha256Hex(made.bytes) });
+      await saveSnapshot({ key: wanted.key, pyodide: version, python: made.python, ...(await storedForm(made.bytes)), full: false });
       saved("start", ms);
     }).catch((error) => {
       console.warn(`qipan: no snapshot of the start for the next visit (${error})`);
