@@ -22,7 +22,7 @@ test-py:  ## the engine tests alone (CPython, no browser)
 test-e2e: vendor setup-test  ## the browser tests alone
 	$(PYTHON) -m pytest e2e
 
-test-slow-cpu: vendor setup-test  ## keys and taps at a 4x slowed CPU, no task over 50 ms (docs/performance.md: not yet in make test)
+test-slow-cpu: vendor setup-test  ## keys and taps at a 4x slowed CPU, no task over 50 ms scaled by the machine's speed (docs/performance.md: not yet in make test)
 	$(PYTHON) -m pytest -m slow_cpu e2e/test_slow_cpu.py
 
 vendor: setup-node  ## copy Pyodide and PyScript into assets/vendor, pack py/, write sw.js

@@ -95,7 +95,7 @@ PLAYS = {
 INSTRUMENT = """
 window.__lat = {keys: [], tasks: [], lastDraw: 0, lastPage: 0};
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__lat.tasks.push(e.duration);
+  for (const e of list.getEntries()) window.__lat.tasks.push([e.startTime, e.duration]);
 }).observe({type: 'longtask', buffered: false});
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) if (e.name === 'qipan:page') window.__lat.lastPage = e.startTime;
@@ -227,7 +227,9 @@ def _input(page: Page, how: str, what: Any) -> Row | None:
 
 
 def tasks(page: Page) -> list[float]:
-    return list(page.evaluate("window.__lat.tasks"))
+    """The long tasks' durations while measuring, but the machine-speed work's own."""
+    return [ms for _start, ms in machine_speed.outside_work(page.evaluate("window.__lat.tasks"),
+                                                            machine_speed.samples(page))]
 
 
 def pct(values: list[float], q: float) -> float:

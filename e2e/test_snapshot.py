@@ -35,7 +35,7 @@ CORRUPT = """async () => {
 # (assets/js/snapshot-store.js), so the restore must grow the memory first. Zeros are what a grown
 # memory holds anyway.
 BIGGER_HEAP = """async () => {
-  const { packSnapshot, unpackSnapshot } = await import(new URL('assets/js/snapshot-store.js', document.baseURI));
+  const { packSnapshot, sha256Hex, unpackSnapshot } = await import(new URL('assets/js/snapshot-store.js', document.baseURI));
   const db = await new Promise((ok, fail) => {
     const r = indexedDB.open('qipan-snapshot'); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
   });
@@ -44,8 +44,7 @@ BIGGER_HEAP = """async () => {
   const bytes = new Uint8Array(record.size + 64 * 65536);
   unpackSnapshot(new Uint8Array(await record.bytes.arrayBuffer()), bytes.subarray(0, record.size));
   const packed = packSnapshot(bytes);
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', packed));
-  record.digest = Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('');
+  record.digest = await sha256Hex(packed);
   record.bytes = new Blob([packed]);
   record.size = bytes.length;
   await new Promise((ok) => { const r = store('readwrite').put(record, 'current'); r.onsuccess = ok; });

@@ -10,7 +10,7 @@ from __future__ import annotations
 import base64
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 PAGE = 4096
@@ -21,6 +21,11 @@ ROUND_TRIP = """async ([encoded, cut]) => {
   const packed = packSnapshot(snapshot);
   const back = new Uint8Array(snapshot.length);
   unpackSnapshot(packed, back);
+  const moved = (bytes, offset) => {
+    const copy = bytes.slice();
+    new Uint32Array(copy.buffer, 12, 1)[0] = offset;
+    return copy;
+  };
   const refused = (bytes, size) => {
     try { unpackSnapshot(bytes, new Uint8Array(size)); return null; } catch (error) { return String(error); }
   };
@@ -30,6 +35,16 @@ ROUND_TRIP = """async ([encoded, cut]) => {
     cut: cut > 0 ? refused(packed.slice(0, Math.max(0, packed.length - cut)), snapshot.length) : null,
     resized: refused(packed, snapshot.length + 1),
     longer: refused(Uint8Array.from([...packed, 0]), snapshot.length),
+    // a run said to lie past the snapshot's end (its first run's offset moved to the size)
+    outside: packed.length > 12 ? refused(moved(packed, snapshot.length), snapshot.length) : 'damaged (no run)',
+    // the same bytes handed over at an odd offset in a bigger buffer
+    unaligned: (() => {
+      const spare = new Uint8Array(snapshot.length + 1);
+      spare.set(snapshot, 1);
+      const again = new Uint8Array(snapshot.length);
+      unpackSnapshot(packSnapshot(spare.subarray(1)), again);
+      return again.every((byte, i) => byte === snapshot[i]);
+    })(),
   };
 }"""
 
@@ -49,7 +64,7 @@ snapshots = st.lists(st.one_of(st.just(b""), st.binary(min_size=1, max_size=PAGE
 bytes the snapshot's last page is cut to (0: whole), and how many bytes a damaged copy loses."""
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=40, deadline=None)
 @given(snapshots)
 def test_a_packed_snapshot_unpacks_to_every_byte_and_a_damaged_one_is_refused(page, drawn):
     pages, tail, cut = drawn
@@ -66,6 +81,8 @@ def test_a_packed_snapshot_unpacks_to_every_byte_and_a_damaged_one_is_refused(pa
         assert "damaged" in got["cut"]
     assert "damaged" in got["resized"]
     assert "damaged" in got["longer"]
+    assert "damaged" in got["outside"]
+    assert got["unaligned"]
 
 
 @pytest.mark.parametrize("size", [4097, 4099, 4101, 8190])

@@ -34,6 +34,12 @@ def test_one_slow_run_among_the_nearest_does_not_move_the_bar():
     assert machine_speed.slowness(runs, 300.0) == 1.0
 
 
+def test_a_run_of_the_work_is_not_one_of_the_app_s_long_tasks():
+    runs = [(100.0, 60.0), (400.0, 15.0)]
+    tasks = [(99.5, 61.0), (250.0, 70.0), (399.0, 52.0)]
+    assert machine_speed.outside_work(tasks, runs) == [(250.0, 70.0)]
+
+
 @given(st.lists(st.tuples(st.floats(0, 1e6), st.floats(0.1, 500)), min_size=1, max_size=40),
        st.floats(0, 1e6), st.floats(1, 8))
 def test_slowness_is_at_least_one_and_scales_with_the_work(runs, at, factor):

@@ -1,8 +1,8 @@
 // The stored Pyodide memory snapshot (docs/startup.md): one IndexedDB record holding the snapshot
-// as a Blob (packed: `packSnapshot`), the snapshot's size, the Blob's SHA-256 digest, the key, Pyodide and Python versions it was made for, and whether
-// it is full (every module of the package) or holds only what the page imports at start. Used by
-// the page (snapshot.js), by the worker that makes snapshots and by the computer-player worker; no
-// DOM here.
+// as a Blob (packed: `packSnapshot`), the snapshot's size, the Blob's SHA-256 digest, the key,
+// Pyodide and Python versions it was made for, and whether it is full (every module of the package)
+// or holds only what the page imports at start. Used by the page (snapshot.js), by the worker that
+// makes snapshots and by the computer-player worker; no DOM here.
 const DATABASE = "qipan-snapshot";
 const STORE = "snapshot";
 const SLOT = "current";
@@ -52,7 +52,7 @@ export async function findStoredSnapshot(manifest, pyodideVersion) {
   if (record.key !== wanted.key || record.pyodide !== pyodideVersion || record.python !== wanted.python) {
     throw new Error(`made for ${record.key}, Python ${record.python}; this is ${wanted.key}, Python ${wanted.python}`);
   }
-  if (!Number.isInteger(record.size)) throw new Error("stored in an older form");
+  if (!Number.isInteger(record.size)) throw new Error("stored in an older form"); // (a guard: the key changes with this file)
   return { blob: record.bytes, size: record.size, digest: record.digest, full: record.full !== false };
 }
 
@@ -80,10 +80,10 @@ const PACKED = 0x31505351; // "QSP1": a packed snapshot's first word
 // a return visit reads, hashes and copies only the rest.
 export function packSnapshot(snapshot) {
   const bytes = snapshot.byteOffset % 4 ? snapshot.slice() : snapshot; // (aligned for the word view)
-  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
-  const zeros = (start, end) => {
-    for (let i = start >> 2; i < end >> 2; i++) if (words[i]) return false;
-    for (let i = end & ~3; i < end; i++) if (bytes[i]) return false;
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 4));
+  const zeros = (start, end) => { // (start is a multiple of PAGE; end may not be one of 4)
+    for (let i = start / 4; i < Math.floor(end / 4); i++) if (words[i]) return false;
+    for (let i = end - (end % 4); i < end; i++) if (bytes[i]) return false;
     return true;
   };
   const runs = [];

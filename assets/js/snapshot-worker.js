@@ -2,8 +2,8 @@
 // it at idle after the page is ready; the page itself made one of what it imports at start). A plain
 // module worker: it boots its own pristine Pyodide off the main thread, imports the stdlib and the
 // browser-free part of the qipan package (tools/vendor.py lists it), and sends back the snapshot
-// as it is stored (snapshot-store.js `storedForm`: packed, with its SHA-256 digest). Python must never touch `js` here: Pyodide refuses to
-// snapshot an interpreter that has.
+// as it is stored (snapshot-store.js `storedForm`: packed, with its SHA-256 digest). Python must
+// never touch `js` here: Pyodide refuses to snapshot an interpreter that has.
 import { loadPyodide, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
 import { storedForm, takeSnapshot, unpackPackage } from "./snapshot-store.js";
 

@@ -42,7 +42,7 @@ async function forget(reason) {
   }
 }
 
-// The stored snapshot's record for this version ({ blob, digest, full }), or null: none, storage
+// The stored snapshot's record for this version ({ blob, size, digest, full }), or null: none, storage
 // refused, or made for another version (then deleted).
 async function findStored() {
   let unread = false; // the manifest did not load: no snapshot this time, but nothing known wrong with it

@@ -599,7 +599,8 @@ def clear_of_turn(panel: Any) -> None:
 
 def put_property(node: Any, name: str, value: str) -> None:
     """Set the custom property `name` of `node`'s style to `value` unless it has it already: set
-    again, it makes the browser style every element inside `node` again (they inherit it)."""
+    again, it makes the browser style every element inside `node` again (they inherit it, unless
+    app.css registers it as not inherited, as the panel's two measured heights are)."""
     if node.style.getPropertyValue(name) != value:
         node.style.setProperty(name, value)
 

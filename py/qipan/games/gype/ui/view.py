@@ -316,11 +316,11 @@ def _draw_position(ctx: Any, layout: Layout, scene: Scene) -> None:
     _draw_seat_labels(ctx, layout, scene, ink)
     _draw_trail(ctx, layout, scene.last_path, "#9e7b3b", 0.07)
     for cell in CELLS:
-        piece = scene.board[cell]
-        if piece >= 0:
-            owner = piece // 6
+        die = scene.board[cell]
+        if die >= 0:
+            owner = die // 6
             seat = scene.seats[owner]
-            _draw_die(ctx, layout, cell, piece % 6, owner, screen_angle(seat, layout.bottom), cell in scene.hidden)
+            _draw_die(ctx, layout, cell, die % 6, owner, screen_angle(seat, layout.bottom), cell in scene.hidden)
 
 
 def _draw_cells(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
@@ -423,13 +423,14 @@ def _draw_trail(ctx: Any, layout: Layout, path: tuple[int, ...], colour: str, wi
 
 
 def _draw_die(ctx: Any, layout: Layout, cell: int, face: int, owner: int, angle: float, hidden: bool) -> None:
-    """A die on `cell` (`_die`, drawn around the cell's centre): recorded once per look and size, so
-    a roll or a turned board records the dice that changed, not all sixteen (display.piece)."""
+    """A die on `cell` (`_die`, drawn around the cell's centre): recorded once per look and size (a
+    hidden die's look is its owner's alone), so a roll or a turned board records the dice that
+    changed, not all sixteen (display.piece)."""
     x, y = layout.to_px(cell)
     ctx.save()
     ctx.translate(x, y)
-    piece(ctx, ("die", layout.unit, face, owner, angle, hidden),
-          lambda ctx: _die(ctx, layout.unit, face, owner, angle, hidden))
+    key = ("die", layout.unit, owner, True) if hidden else ("die", layout.unit, owner, face, angle)
+    piece(ctx, key, lambda ctx: _die(ctx, layout.unit, face, owner, angle, hidden))
     ctx.restore()
 
 
