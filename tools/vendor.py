@@ -46,7 +46,7 @@ WORKBOX_MODULES = ("workbox-core", "workbox-routing", "workbox-strategies", "wor
 START_MODULE = "qipan.web.app"
 """What py/main.py imports."""
 SNAPSHOT_WORKER = "assets/js/snapshot-worker.js"
-SNAPSHOT_SCRIPTS = (SNAPSHOT_WORKER, "assets/js/snapshot-store.js", "assets/js/snapshot.js")  # how a snapshot is made: part of its key
+SNAPSHOT_SCRIPTS = (SNAPSHOT_WORKER, "assets/js/snapshot-pack-worker.js", "assets/js/snapshot-store.js", "assets/js/snapshot.js")  # how a snapshot is made: part of its key
 
 
 def package_version(name: str) -> str:

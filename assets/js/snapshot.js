@@ -11,8 +11,8 @@
 // but a faster or slower start.
 import * as runtime from "../vendor/pyodide-314.0.7/pyodide.mjs";
 import {
-  MemoryRefused, deleteSnapshot, fetchManifest, findStoredSnapshot, restore, saveSnapshot, storedForm,
-  takeSnapshot, unpackPackage,
+  MemoryRefused, deleteSnapshot, fetchManifest, findStoredSnapshot, restore, saveSnapshot, takeSnapshot,
+  unpackPackage,
 } from "./snapshot-store.js";
 
 export const version = runtime.version;
@@ -110,6 +110,21 @@ async function makeFullSnapshot() {
   }
 }
 
+// `snapshot` (Pyodide's bytes, transferred: this page keeps none) as it is stored (storedForm),
+// made in a worker of its own: snapshot-pack-worker.js.
+async function storedOffThread(snapshot) {
+  const worker = new Worker(new URL("./snapshot-pack-worker.js", import.meta.url), { type: "module" });
+  try {
+    return await new Promise((resolve, reject) => {
+      worker.onmessage = ({ data }) => (data.error ? reject(new Error(data.error)) : resolve(data));
+      worker.onerror = (event) => reject(new Error(event.message || "the packing worker failed"));
+      worker.postMessage(snapshot, [snapshot.buffer]);
+    });
+  } finally {
+    worker.terminate();
+  }
+}
+
 // Once the app is ready (its board drawn and interactive).
 function pageReady() {
   return new Promise((resolve) => {
@@ -173,10 +188,11 @@ async function bootAndSnapshot(config) {
     await unpack(pyodide, PACKAGE);
     const made = takeSnapshot(pyodide, wanted.start);
     const ms = performance.now() - started;
-    // Stored once the page is ready: copying the bytes into a Blob and for the digest would
-    // otherwise hold the page's start back by tens of ms.
+    // Stored once the page is ready, packed and hashed in a worker (storedOffThread): done here,
+    // it would hold the page's start back by tens of ms, and the player's first move after it.
     storing = pageReady().then(async () => {
-      await saveSnapshot({ key: wanted.key, pyodide: version, python: made.python, ...(await storedForm(made.bytes)), full: false });
+      const stored = await storedOffThread(made.bytes);
+      await saveSnapshot({ key: wanted.key, pyodide: version, python: made.python, ...stored, full: false });
       saved("start", ms);
     }).catch((error) => {
       console.warn(`qipan: no snapshot of the start for the next visit (${error})`);
