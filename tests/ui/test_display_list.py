@@ -288,11 +288,13 @@ def two_layers(slots: list[LayerSlot] | None, first: str, second: str, size: int
 
 
 def made(slots: list[LayerSlot], to_make: list[LayerSlot]) -> None:
-    """What the web layer does after the frame (App.make_layer): a picture of each wanted layer."""
+    """What the web layer does after the frame (App.make_layer): a picture of each wanted layer,
+    drawn over the slot's spare."""
     for slot in to_make:
         wanted = slot.take_wanted()
         if wanted is not None:
-            slot.key, slot.image = wanted[0], f"picture of {wanted[1].ops[1][1]}"
+            slot.take_spare()
+            slot.made(wanted[0], f"picture of {wanted[1].ops[1][1]}")
 
 
 def test_a_frame_draws_changed_layers_in_place_and_copies_in_the_others():
@@ -307,6 +309,21 @@ def test_a_frame_draws_changed_layers_in_place_and_copies_in_the_others():
     moved = two_layers(slots, "grid", "moved").plan((10, 10))
     assert moved.pictures == ["picture of grid", None] and moved.to_make == [slots[1]]
     assert ["@layer", 0] in moved.frame.ops and ["fillText", "moved", 0, 0] in moved.frame.ops
+
+
+def test_a_layer_back_at_its_previous_key_is_copied_in_from_the_spare():
+    """Undo, Redo, a view toggled and back: the picture before the last is kept and copied in."""
+    slots: list[LayerSlot] = []
+    made(slots, two_layers(slots, "grid", "a").plan((10, 10)).to_make)
+    made(slots, two_layers(slots, "grid", "b").plan((10, 10)).to_make)
+    back = two_layers(slots, "grid", "a").plan((10, 10))
+    assert back.pictures == ["picture of grid", "picture of a"] and not back.to_make
+    assert ["fillText", "a", 0, 0] not in back.frame.ops
+    forth = two_layers(slots, "grid", "b").plan((10, 10))
+    assert forth.pictures == ["picture of grid", "picture of b"] and not forth.to_make
+    made(slots, two_layers(slots, "grid", "c").plan((10, 10)).to_make)  # (drawn over a's picture)
+    assert slots[1].spare_key is not None and "a" not in str(slots[1].spare_key)
+    assert two_layers(slots, "grid", "a").plan((10, 10)).pictures[1] is None  # two kept, not three
 
 
 def test_a_newer_frame_before_the_picture_is_made_wants_its_own_layer_once():

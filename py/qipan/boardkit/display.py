@@ -88,20 +88,46 @@ class Layer:
 
 
 class LayerSlot:
-    """Where a screen keeps one layer's picture between frames (the host fills it)."""
+    """Where a screen keeps one layer's pictures between frames (the host fills it): the last one
+    made and the one before it, so that a layer going back to its previous key (Undo, Redo, a view
+    toggled back, the board turned back) is copied in, not drawn again."""
 
     def __init__(self) -> None:
         self.key: Hashable = None
         """The key of the layer `image` shows (None: no picture yet)."""
         self.image: Any = None
+        self.spare_key: Hashable = None
+        """The key of the picture kept from before `image` (None: none kept)."""
+        self.spare: Any = None
+        """That picture, whose canvas the next picture made is drawn on."""
         self.wanted: tuple[Hashable, DisplayList, tuple[int, int]] | None = None
         """A layer whose picture is still to be made, after the frame that drew it in place: its
         key, its frame and the canvas's size in pixels."""
+
+    def picture(self, key: Hashable) -> Any:
+        """The picture of `key` if one is kept, or None (the spare, found, becomes the current)."""
+        if self.image is not None and self.key == key:
+            return self.image
+        if self.spare is not None and self.spare_key == key:
+            self.key, self.image, self.spare_key, self.spare = self.spare_key, self.spare, self.key, self.image
+            return self.image
+        return None
 
     def take_wanted(self) -> tuple[Hashable, DisplayList, tuple[int, int]] | None:
         """The layer to make a picture of now, if any (no longer wanted after this)."""
         wanted, self.wanted = self.wanted, None
         return wanted
+
+    def take_spare(self) -> Any:
+        """The spare picture's canvas, to draw the next picture on (None: none yet); it shows
+        nothing kept from now on."""
+        spare, self.spare, self.spare_key = self.spare, None, None
+        return spare
+
+    def made(self, key: Hashable, image: Any) -> None:
+        """`image` now shows `key`; the picture it replaces is kept as the spare."""
+        self.spare_key, self.spare = self.key, self.image
+        self.key, self.image = key, image
 
 
 @dataclass
@@ -254,8 +280,9 @@ class DisplayList:
         for index in range(len(self.layers)):
             key = self.layer_key(index, size)
             slot = self.slot(index)
-            if slot is not None and slot.key == key:
-                pictures.append(slot.image)
+            picture = slot.picture(key) if slot is not None else None
+            if picture is not None:
+                pictures.append(picture)
                 continue
             pictures.append(None)
             drawn[index] = self.layer_frame(index)

@@ -474,8 +474,9 @@ class GameScreen:
         nothing, which frees its memory at once rather than when the screen is collected."""
         for slot in self.layers:
             slot.wanted = None  # (a picture still to be made is not made)
-            if slot.image is not None:
-                slot.image.width = slot.image.height = 0
+            for image in (slot.image, slot.spare):
+                if image is not None:
+                    image.width = image.height = 0
         self.layers.clear()
         self.pieces.by_key.clear()
 

@@ -237,13 +237,14 @@ class App:
         if wanted is None:
             return
         key, layer, (width, height) = wanted
-        if slot.image is None:
-            slot.image = self.offscreen(width, height)
-        elif (int(slot.image.width), int(slot.image.height)) != (width, height):
-            slot.image.width, slot.image.height = width, height  # (resized, not made anew)
-        window.qipanReplay(slot.image.getContext("2d"), layer.json(), None, True)
-        self.scratch.getContext("2d").drawImage(slot.image, 0, 0, 1, 1)  # (makes the browser rasterise it)
-        slot.key = key
+        image = slot.take_spare()  # (the older of the two pictures kept is drawn over)
+        if image is None:
+            image = self.offscreen(width, height)
+        elif (int(image.width), int(image.height)) != (width, height):
+            image.width, image.height = width, height  # (resized, not made anew)
+        window.qipanReplay(image.getContext("2d"), layer.json(), None, True)
+        self.scratch.getContext("2d").drawImage(image, 0, 0, 1, 1)  # (makes the browser rasterise it)
+        slot.made(key, image)
 
     def after_frame(self, task: Callable[[], None]) -> None:
         """Run `task` (a move's save) in a task of its own once the frame is painted, so that the
