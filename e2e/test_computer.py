@@ -4,7 +4,7 @@ they think), their moves are shown, undo returns to the human's turn, and the hi
 from __future__ import annotations
 
 from support import boot, click, shot, watch
-from lyngk_board import play_move, position_text
+from lyngk_board import click_point, play_move, position_text
 from playwright.sync_api import expect
 
 from qipan.games.lyngk import GAME
@@ -50,9 +50,12 @@ def test_a_computer_opponent_plays_without_stalling_the_page(browser, server):
     assert GAME.parse_action(state, hinted) in state.legal_actions()
 
     page.evaluate("window.__longTasks = []; window.__thinking = []")
-    for _ in range(3):  # human move, then the computer's reply
+    for turn in range(3):  # human move, then the computer's reply
         state = GAME.parse_position(position_text(page))
-        play_move(page, GAME.action_text(state, state.legal_actions()[0]))
+        if turn == 0:  # the hint left its stack (and claim) chosen: a tap on its target plays it
+            click_point(page, hinted.rsplit("-", 1)[1])
+        else:
+            play_move(page, GAME.action_text(state, state.legal_actions()[0]))
         expect(page.locator(".player.active h3")).to_have_text("Player 1", timeout=60_000)
         after = GAME.parse_position(position_text(page))
         assert sum(1 for s in after.stacks if s) < sum(1 for s in state.stacks if s) - 1  # both moved
