@@ -3,7 +3,7 @@ PYTHON ?= python3
 PORT ?= 8000
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: play test test-py test-e2e test-slow-cpu check vendor bench setup-node setup-test
+.PHONY: play test test-py test-e2e check vendor bench setup-node setup-test
 
 play: vendor  ## install what is missing, vendor the runtime, serve on http://127.0.0.1:8000
 	$(PYTHON) tools/serve.py --port $(PORT)
@@ -21,9 +21,6 @@ test-py:  ## the engine tests alone (CPython, no browser)
 
 test-e2e: vendor setup-test  ## the browser tests alone
 	$(PYTHON) -m pytest e2e
-
-test-slow-cpu: vendor setup-test  ## keys and taps at a 4x slowed CPU, no task over 50 ms scaled by the machine's speed (docs/performance.md: not yet in make test)
-	$(PYTHON) -m pytest -m slow_cpu e2e/test_slow_cpu.py
 
 vendor: setup-node  ## copy Pyodide and PyScript into assets/vendor, pack py/, write sw.js
 	$(PYTHON) tools/vendor.py
