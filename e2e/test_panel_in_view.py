@@ -97,6 +97,27 @@ def test_the_hint_answer_is_scrolled_above_the_sticky_controls(app, game_id):
     assert hidden_at, "the message was in view at every size: nothing was tested"
 
 
+def test_a_tablet_keeps_one_row_of_a_turn_s_controls_in_view(app):
+    """At a tablet's sizes the sticky bar at the panel's foot holds a turn's controls (Undo, Redo,
+    Hint) in one row; the game's own (New game, Share…) follow it, scrolled with the panel. All nine
+    in the bar took four rows at 1024x768, 222 px of the screen's height."""
+    page, _ = app
+    for width, height in ((1024, 768), (768, 1024)):
+        resize(page, width, height)
+        open_game(page, "lyngk")
+        next_frame(page)
+        bar = page.evaluate("""() => {
+            const bar = document.querySelector("#panel .controls"), game = document.querySelector("#panel .game-controls");
+            const buttons = [...bar.querySelectorAll("button")];
+            return {ids: buttons.map((b) => b.id), rows: new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size,
+                    bar: getComputedStyle(bar).position, game: getComputedStyle(game).position,
+                    after: bar.nextElementSibling === game, new: !!game.querySelector("#btn-new")};
+        }""")
+        assert bar == {"ids": ["btn-undo", "btn-redo", "btn-hint"], "rows": 1, "bar": "sticky", "game": "static",
+                       "after": True, "new": True}, (width, height, bar)
+        shot(page, f"panel-in-view-turn-controls-{width}x{height}")
+
+
 def test_the_panel_s_measured_heights_are_its_own(app):
     """The turn line's and the controls bar's heights, measured into the panel's custom properties
     (its scroll paddings), are not inherited by what is in it: a turn line wrapping into three
