@@ -4,7 +4,8 @@ thread itself spent in it, and whether it was a run of the machine-speed work (b
 Why CPU time: Chromium's CPU throttling on Linux pauses the main thread by a signal every 200 µs and
 spins in the handler for three times the wall time since its last pause (×4). A moment when another
 thread or process had the core, or when the main thread waited, becomes four times as long, so on a
-shared two-core machine the same 4 ms of work took 6–37 ms at 4× (docs/performance.md, "Ninth round").
+shared two-core machine the same 4 ms of work took 6–37 ms at 4× (docs/performance.md, "Eighth round"
+and "Ninth round").
 The CPU time a task needs at full speed, times four, is what the throttling emulates, without the
 machine's noise multiplied: the same work's CPU time varied 4.1–5.6 ms over 15 runs.
 """
@@ -49,18 +50,19 @@ def tasks(trace: bytes | str | dict[str, Any], mark: str) -> list[Task]:
     marks = sorted(e["ts"] for e in events if e.get("name") == mark)
     found: list[Task] = []
     end = float("-inf")
-    for at, event in enumerate(mine):
+    for index, event in enumerate(mine):
         if event["name"] not in TASK_NAMES or event["ts"] < end:
             continue
         start, end = event["ts"], event["ts"] + event["dur"]
-        inside = [e for e in mine[at + 1:bisect_left(starts, end)] if e["name"] not in TASK_NAMES]
+        inside = [e for e in mine[index + 1:bisect_left(starts, end)] if e["name"] not in TASK_NAMES]
         found.append(Task(start, event["dur"] / 1000, event.get("tdur", event["dur"]) / 1000,
                           any(start <= at <= end for at in marks), _named(inside)))
     return found
 
 
 def _named(events: list[dict[str, Any]]) -> tuple[str, ...]:
-    """The names of `events`, with an event's type or function where it has one, longest first."""
+    """The names of `events` (a dispatched event's with its type), each with its longest time,
+    longest first: the first five."""
     longest: dict[str, float] = {}
     for event in events:
         data = event.get("args", {}).get("data", {}) if isinstance(event.get("args"), dict) else {}
