@@ -7,6 +7,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from fakes import FakeHost, RecordingContext
 
 from qipan.games.calavera import GAME
@@ -102,6 +104,24 @@ def test_selected_dice_are_lifted_with_a_reroll_badge_and_taken_dice_struck():
     assert ("set", "fillStyle", "#6a1b9a") in ctx.calls  # the re-roll badge
     match = scripted("roll OBBRSS", "stop", "colour B")
     assert play.used_slots(match.state) == frozenset({1, 2})
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(300, 1400), st.integers(300, 1100))
+def test_the_reroll_badge_stays_below_the_caption_and_beside_its_die(width, height):
+    """The badge of a lifted die covered the caption's "roll 1/3" (a tablet tester's report)."""
+    match = scripted("roll OBBRSS")
+    screen, _ = screen_for(match)
+    screen.resize(width, height, 1)
+    layout = screen.layout()
+    screen.on_board_click(*center(layout, 1))
+    ctx = RecordingContext()
+    view.draw(ctx, layout, screen._scene())
+    at = ctx.calls.index(("set", "fillStyle", "#6a1b9a"))
+    x, y, r = next(args[:3] for name, *rest in reversed(ctx.calls[:at]) if name == "arc" for args in rest)
+    die_x, _ = layout.die_xy(1)
+    assert y - r >= layout.top + layout.caption_h - 1e-6
+    assert x + r <= die_x + layout.die + layout.gap + 1e-6
 
 
 def test_a_frozen_row_shows_a_lock_and_its_value():

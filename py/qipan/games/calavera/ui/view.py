@@ -35,6 +35,8 @@ SHEET_H = 5.0
 SHEET_GAP = 0.5
 CAPTION_H = 0.9
 LIFT = 0.22
+BADGE = 0.22
+"""The re-roll badge's radius, in dice: it fits in the gap beside the die (0.28 of a die)."""
 """How far above its place a die chosen for the re-roll is drawn, in die sizes (room is kept)."""
 MAX_UNIT = 56.0
 PAD = 6.0
@@ -375,8 +377,8 @@ def _draw_tray(ctx: Any, layout: Layout, scene: Scene) -> None:
             continue
         lift = LIFT * d if slot in scene.selected else 0.0
         _draw_die(ctx, x, y - lift, d, scene.faces[slot], scene.letters[scene.faces[slot]], slot in scene.dimmed)
-        if slot in scene.selected:
-            _reroll_badge(ctx, x + d, y - lift, 0.22 * d)
+        if slot in scene.selected:  # on the die's right edge, below its top: not over the caption
+            _reroll_badge(ctx, x + d, y - lift + BADGE * d, BADGE * d)
 
 
 def _draw_die_cursor(ctx: Any, layout: Layout, scene: Scene) -> None:
