@@ -144,8 +144,8 @@ def _draw_position(ctx: Any, layout: Layout, scene: Scene) -> None:
     u = layout.unit
     ink = "#e8e2d4" if scene.dark else "#5a4a32"
     _draw_lines(ctx, layout, ink)
-    _draw_labels(ctx, layout, ink, scene.stacks)
     _draw_path(ctx, layout, scene.last_path)
+    _draw_labels(ctx, layout, ink, scene.stacks)  # (over the last move's line: the emptied point's label stays readable)
     for point in range(len(board.POINTS)):
         if not scene.stacks[point]:
             x, y = layout.to_px(point)
