@@ -35,9 +35,9 @@ SHEET_H = 5.0
 SHEET_GAP = 0.5
 CAPTION_H = 0.9
 LIFT = 0.22
+"""How far above its place a die chosen for the re-roll is drawn, in die sizes (room is kept)."""
 BADGE = 0.22
 """The re-roll badge's radius, in dice: it fits in the gap beside the die (0.28 of a die)."""
-"""How far above its place a die chosen for the re-roll is drawn, in die sizes (room is kept)."""
 MAX_UNIT = 56.0
 PAD = 6.0
 """The margin round the table, in CSS pixels."""
