@@ -608,7 +608,12 @@ def put_property(node: Any, name: str, value: str) -> None:
 
 def reveal(node: Any) -> None:
     """Scroll `node` into view the shortest way (nothing moves when it is already in view), above
-    the panel's sticky controls."""
+    the panel's sticky controls, by scrolling the panel alone (`container`; a browser without it
+    scrolls the page around too). Never in an embedded board: its frame is as tall as its content,
+    so all that could scroll is the reader's blog post, moving the board under the finger between
+    two taps (a tap on a stack did: docs/embed.md)."""
     scroll = getattr(node, "scrollIntoView", None)
-    if scroll is not None:
-        scroll(block="nearest")  # Pyodide passes keyword arguments as a JS options object
+    closest = getattr(node, "closest", None)
+    if scroll is None or (closest is not None and closest("body.embed")):
+        return
+    scroll(block="nearest", container="nearest")  # Pyodide passes keyword arguments as a JS options object

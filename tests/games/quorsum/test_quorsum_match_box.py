@@ -342,17 +342,17 @@ def test_the_message_after_the_last_step_is_revealed_and_next_game_focused():
     screen, host, log, _ = panel_screen(before_the_win())
     log.clear()
     screen.play(Step(D4))
-    assert log == [("message", {"block": "nearest"})]
+    assert log == [("message", {"block": "nearest", "container": "nearest"})]
     assert host.elements[qm.NEXT_GAME_ID].focused == 1
     screen.render()  # a redraw with the same message scrolls nothing
-    assert log == [("message", {"block": "nearest"})]
+    assert log == [("message", {"block": "nearest", "container": "nearest"})]
 
 
 def test_a_hint_and_a_refusal_are_revealed_but_not_while_reviewing():
     screen, host, log, _ = panel_screen(before_the_win())
     log.clear()
     screen.show_hint(Step(D4), "step d4")
-    assert log == [("message", {"block": "nearest"})] and "step d4" in message(host)
+    assert log == [("message", {"block": "nearest", "container": "nearest"})] and "step d4" in message(host)
     assert screen.on_key("r")  # no roll in the middle of a chain: refused in words
     assert len(log) == 2 and message(host) == "That key does nothing now."
     screen.view(0)
