@@ -235,3 +235,17 @@ def test_the_turn_toggle_is_remembered():
     screen.on_key("t")
     again = GypeScreen(host, Match.new("gype", 2, 1))
     assert again.rotate
+
+
+def test_a_die_picked_before_redo_is_let_go():
+    """Redo moves the picked die on: the Re-roll key then asks for a die, as it would not be
+    the player's (an illegal ROLL before)."""
+    screen, host = screen_with(crowded())
+    screen.choose(parse_cell("e5"))
+    screen.choose(parse_cell("e6"))  # the Tree steps forward
+    screen.undo()
+    screen.choose(parse_cell("e5"))
+    screen.redo()
+    assert screen.selection == gype_play.Selection() and screen.match.actions == ("e5-e6",)
+    screen.on_key("r")
+    assert host.element("message").textContent == "Pick one of your dice first."

@@ -205,6 +205,11 @@ class GypeScreen(GameScreen):
         self.arranger = None
         super().undo()
 
+    def redo(self) -> None:
+        """Play again what undo took back; a die picked meanwhile is let go (it may have moved)."""
+        self.selection = gype_play.Selection()
+        super().redo()
+
     # -- drawing ----------------------------------------------------------------------------------
 
     def scene(self) -> gype_view.Scene:
