@@ -148,6 +148,25 @@ def test_the_board_turns_to_the_player_to_move(app):
     click(page, '[data-action="rotate"]')
 
 
+def test_the_hint_is_set_up_on_the_board_and_pressing_what_it_marks_plays_it(app):
+    """The hard level's suggestion picks its die (the keyboard cursor on the cell to tap), or marks
+    the Re-roll button or numbered path that plays it; a tap there plays the hinted action."""
+    page, _ = app
+    state = MIRROR.state
+    page.click("#btn-hint")
+    expect(page.locator("#message")).to_contain_text("would choose", timeout=60_000)
+    hinted = GAME.parse_action(state, message(page).rsplit("(", 1)[1].removesuffix(")."))
+    origin = hinted.cell if isinstance(hinted, Roll) else hinted.frm
+    assert page.locator(".gype-selected span").text_content().startswith(f"{_name(origin)}: ")
+    shot(page, "gype-13-hint")
+    if page.locator(".gype-hinted").count():
+        click(page, ".gype-hinted")
+    else:
+        click_cell(page, gype_play.move_path(hinted)[-1])
+    mirror(hinted)
+    assert position_text(page) == GAME.position(MIRROR.state)
+
+
 @pytest.mark.parametrize("size", [(390, 844), (768, 1024), (1024, 768), (1440, 900)])
 def test_the_board_fits_phone_tablet_and_desktop(app, size):
     page, _ = app
@@ -249,7 +268,8 @@ def test_paths_chains_and_re_rolls_drawn_on_a_crowded_board(app, server):
     tests = __import__("pathlib").Path(__file__).parent.parent / "tests"
     sys.path[:0] = [str(tests), str(tests / "games" / "gype")]
     from fakes import RecordingContext
-    from test_gype_ui import crowded, screen_with
+    from gype_util import crowded
+    from test_gype_ui import screen_with
 
     page, _ = app
     screen, _ = screen_with(crowded())

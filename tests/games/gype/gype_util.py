@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from qipan.games.gype import GAME, FACE_LETTERS, GypeState, Rules
+from qipan.games.gype import BOOK, EAR, FACE_LETTERS, FLAME, GAME, HAT, SWORDS, TREE, GypeState, Rules
 from qipan.games.gype.board import CELLS, HOME_ROW, OPPOSITE, ROW_CELLS, cell_name, parse_cell
 from qipan.games.gype.rules import EMPTY
 
@@ -56,3 +56,18 @@ def play(state: GypeState, *texts: str) -> GypeState:
     for text in texts:
         state = state.apply(GAME.parse_action(state, text))
     return state
+
+
+def crowded() -> GypeState:
+    """South (0) to move: a Hat on e3 with pieces on both paths to f5, a Flame on c2 that can
+    chain over c3 and d5; North (1) elsewhere."""
+    board = [EMPTY] * 100
+    pieces = {"e3": (0, HAT), "e5": (0, TREE), "c2": (0, FLAME), "e4": (1, BOOK), "f3": (1, SWORDS),
+              "c3": (1, EAR), "d5": (1, BOOK)}
+    for name, (owner, face) in pieces.items():
+        board[parse_cell(name)] = owner * 6 + face
+    for cell in ROW_CELLS["S"][:5]:
+        board[cell] = BOOK
+    for cell in ROW_CELLS["N"][:4]:
+        board[cell] = 6 + TREE
+    return GypeState(Rules(), tuple(board), 0)

@@ -7,28 +7,14 @@ from __future__ import annotations
 import pytest
 from fakes import FakeHost, RecordingContext
 
-from qipan.games.gype import GAME, Arrange, GypeState, Jump, Rules, Termination
+from qipan.games.gype import GAME, Arrange, GypeState, Jump, Termination
 from qipan.games.gype.board import CELLS, ROW_CELLS, parse_cell
 from qipan.match import Match
 from qipan.games.gype.ui import play as gype_play, view as gype_view
 from qipan.games.gype.ui.screen import GypeScreen
+from gype_util import crowded
 
 EAR, BOOK, TREE, FLAME, SWORDS, HAT = range(6)
-
-
-def crowded() -> GypeState:
-    """South (0) to move: a Hat on e3 with pieces on both paths to f5, a Flame on c2 that can
-    chain over c3 and d5; North (1) elsewhere."""
-    board = [-1] * 100
-    pieces = {"e3": (0, HAT), "e5": (0, TREE), "c2": (0, FLAME), "e4": (1, BOOK), "f3": (1, SWORDS),
-              "c3": (1, EAR), "d5": (1, BOOK)}
-    for name, (owner, face) in pieces.items():
-        board[parse_cell(name)] = owner * 6 + face
-    for cell in ROW_CELLS["S"][:5]:
-        board[cell] = BOOK
-    for cell in ROW_CELLS["N"][:4]:
-        board[cell] = 6 + TREE
-    return GypeState(Rules(), tuple(board), 0)
 
 
 def screen_with(state: GypeState | None = None, lang: str = "en", seed: int = 3) -> tuple[GypeScreen, FakeHost]:
@@ -235,3 +221,17 @@ def test_the_turn_toggle_is_remembered():
     screen.on_key("t")
     again = GypeScreen(host, Match.new("gype", 2, 1))
     assert again.rotate
+
+
+def test_a_die_picked_before_redo_is_let_go():
+    """Redo moves the picked die on: the Re-roll key then asks for a die, as it would not be
+    the player's (an illegal ROLL before)."""
+    screen, host = screen_with(crowded())
+    screen.choose(parse_cell("e5"))
+    screen.choose(parse_cell("e6"))  # the Tree steps forward
+    screen.undo()
+    screen.choose(parse_cell("e5"))
+    screen.redo()
+    assert screen.selection == gype_play.Selection() and screen.match.actions == ("e5-e6",)
+    screen.on_key("r")
+    assert host.element("message").textContent == "Pick one of your dice first."

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from qipan.games.gype import EAR, GypeState, Jump, Leap
 from qipan.games.gype.board import GOAL, KNIGHT, ROW_CELLS, ZONES, cell_name
-from qipan.games.gype.rules import START_FACES, Move
+from qipan.games.gype.rules import START_FACES, Action, Move
 
 Message = tuple[str, dict[str, object]]
 
@@ -99,6 +99,28 @@ def _pick(state: GypeState, cell: int) -> Intent:
     else:
         reason = "gype.stuck.blocked"
     return Intent(selection=Selection(cell), message=(reason, where))
+
+
+def as_played(state: GypeState, move: Move) -> Move:
+    """The move the board plays for `move`: among the moves ending on its cell, the first that
+    rolls the same dice (`choices`; a Hat's two paths that cross no piece are one option)."""
+    end, rolled = move_path(move)[-1], frozenset(state.rolled_cells(move))
+    return next(m for m, r in choices(state, move.frm, end) if frozenset(r) == rolled)
+
+
+def hint_selection(state: GypeState, move: Move) -> Selection:
+    """The selection a hinted MOVE is shown with: its die picked, as by a first click (tapping its
+    end cell then plays it), and that end cell too when several moves end there (the numbered
+    paths to choose from, as after a second click)."""
+    end = move_path(move)[-1]
+    return Selection(move.frm, end if len(choices(state, move.frm, end)) > 1 else None)
+
+
+def hinted_option(state: GypeState, selection: Selection, hint: Action | None) -> int | None:
+    """The index of `hint` among the numbered options of `selection`, or None when not there."""
+    if selection.origin is None or selection.dest is None:
+        return None
+    return next((i for i, (m, _) in enumerate(choices(state, selection.origin, selection.dest)) if m == hint), None)
 
 
 def rolls_if_any(state: GypeState, selection: Selection) -> frozenset[int]:

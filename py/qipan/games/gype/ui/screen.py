@@ -1,8 +1,9 @@
-"""The Table Gype play screen: set-up arrangement, picking dice, paths, re-rolls, seats.
+"""The Table Gype play screen: set-up arrangement, picking dice, paths, re-rolls, seats, the hint.
 
 Rules come from the engine, click meanings from gype_play, drawing from gype_view; this module
 wires them to the shared GameScreen and keeps the view state (selection, cursor, the staged
-start-row arrangement, the board's turn toward the player to move, the last re-rolls).
+start-row arrangement, the hint set up on the board, the board's turn toward the player to move,
+the last re-rolls).
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ class GypeScreen(GameScreen):
         self.faces: list[int] = []
         self.arranger: int | None = None
         self.swap: int | None = None
+        self.hinted: Action | None = None
+        """The hint on the board (show_hint) until the player clicks, cancels or plays."""
         super().__init__(host, match, seats)
 
     @property
@@ -115,6 +118,7 @@ class GypeScreen(GameScreen):
         elif key == "Escape":
             self.selection = gype_play.Selection()
             self.swap = None
+            self.hinted = None
             self.say(("gype.setup" if self.state.setup else "gype.pick_piece", {}))
             self.render()
         elif key in ("r", "R"):
@@ -158,6 +162,7 @@ class GypeScreen(GameScreen):
     def choose(self, cell: int) -> None:
         """A click or Enter on a cell."""
         state = self.state
+        self.hinted = None  # the player takes over from the hint
         if state.is_terminal() or state.is_chance():
             return
         if state.setup:
@@ -179,6 +184,7 @@ class GypeScreen(GameScreen):
         player = self.named(before.current)
         self.selection = gype_play.Selection()
         self.swap = None
+        self.hinted = None
         self.just_rolled = ()
         if isinstance(action, Arrange):
             self.last_path = ()
@@ -198,12 +204,43 @@ class GypeScreen(GameScreen):
             self.say(("gype.moved", {"player": player, "move": text}))
         self.animate = bool(self.just_rolled)
 
+    def show_hint(self, action: Action, text: str) -> None:
+        """Set the hinted action up the way the player would: a MOVE's die picked with the keyboard
+        cursor on its end cell (tap it, or press Enter), or, where several moves end there, its
+        numbered path marked; a ROLL's die picked and marked ↻ (press Re-roll or R); a set-up's
+        arrangement staged on the start row (press Confirm). A Hat leap is named as the board
+        plays it (of two paths that cross no piece, the first)."""
+        state = self.state
+        if isinstance(action, (Step, Jump, Leap)):
+            played = gype_play.as_played(state, action)
+            if played != action:
+                action, text = played, self.match.game.action_text(state, played)
+            self.selection = gype_play.hint_selection(state, action)
+            self.cursor = gype_play.move_path(action)[-1]
+        elif isinstance(action, Roll):
+            self.selection, self.cursor = gype_play.Selection(action.cell), action.cell
+        elif isinstance(action, Arrange):
+            self.arranger, self.faces, self.swap = state.current, list(action.faces), None
+        self.hinted = action
+        super().show_hint(action, text)
+
+    def rolls_hinted(self) -> bool:
+        """Whether the hint is to re-roll the picked die."""
+        return self.selection.origin is not None and self.hinted == Roll(self.selection.origin)
+
     def undo(self) -> None:
         self.last_path = ()
         self.just_rolled = ()
         self.selection = gype_play.Selection()
+        self.hinted = None
         self.arranger = None
         super().undo()
+
+    def redo(self) -> None:
+        """Play again what undo took back; a die picked meanwhile is let go (it may have moved)."""
+        self.selection = gype_play.Selection()
+        self.hinted = None
+        super().redo()
 
     # -- drawing ----------------------------------------------------------------------------------
 
@@ -225,10 +262,14 @@ class GypeScreen(GameScreen):
             return scene
         if sel.origin is not None and not state.is_terminal():
             scene.selected = sel.origin
+            if self.rolls_hinted():  # the die itself marked ↻, no moves to draw the eye away
+                scene.may_roll = frozenset((sel.origin,))
+                return scene
             scene.may_roll = gype_play.rolls_if_any(state, sel)
             if sel.dest is not None:
                 scene.options = tuple(gype_view.Option(gype_play.move_path(m), rolled)
                                       for m, rolled in gype_play.choices(state, sel.origin, sel.dest))
+                scene.hinted_option = gype_play.hinted_option(state, sel, self.hinted)
                 scene.targets = frozenset((sel.dest,))
             else:
                 moves = state.piece_moves(sel.origin)
@@ -292,10 +333,11 @@ class GypeScreen(GameScreen):
     def _setup_box(self) -> str:
         if self.state.is_chance():
             return ""
+        hinted = isinstance(self.hinted, Arrange) and self.hinted.faces == tuple(self.staged_faces())
         return (f'<div class="gype-box" data-key="setup"><p>{html(self.tr("gype.setup"))}</p>'
                 f'<p class="gype-note">{html(self.tr("gype.setup_hidden"))}</p>'
-                f'<button type="button" class="primary" data-action="arrange">{html(self.tr("gype.confirm"))}</button>'
-                f'</div>')
+                f'<button type="button"{hinted_class(hinted, "primary")} data-action="arrange">'
+                f'{html(self.tr("gype.confirm"))}</button></div>')
 
     def _selection_box(self) -> str:
         state, sel = self.state, self.selection
@@ -306,14 +348,16 @@ class GypeScreen(GameScreen):
                        how=self.tr(f"gype.how.{face}"))
         options = ""
         if sel.dest is not None:
+            hinted = gype_play.hinted_option(state, sel, self.hinted)
             buttons = "".join(
-                f'<button type="button" data-action="option" data-value="{i}"><b>{i + 1}</b> '
+                f'<button type="button"{hinted_class(i == hinted)} data-action="option" data-value="{i}"><b>{i + 1}</b> '
                 f'{html(self._option_text(move, rolled))}</button>'
                 for i, (move, rolled) in enumerate(gype_play.choices(state, sel.origin, sel.dest)))
             options = f'<div class="gype-options">{buttons}</div>'
         return (f'<div class="gype-box" data-key="selection"><p class="gype-selected">{gype_view.face_svg(face, state.current)}'
                 f'<span>{html(head)}</span></p>{options}'
-                f'<button type="button" data-action="roll">{html(self.tr("gype.roll_button"))}</button>'
+                f'<button type="button"{hinted_class(self.rolls_hinted())} data-action="roll">'
+                f'{html(self.tr("gype.roll_button"))}</button>'
                 f'<p class="gype-note">{html(self.tr("gype.odds"))}</p></div>')
 
     def _option_text(self, move, rolled: tuple[int, ...]) -> str:
@@ -370,6 +414,13 @@ class GypeScreen(GameScreen):
         return (f'{self.over_heading(headline)}<p>{html(reason)}</p>'
                 f'<table><thead><tr><th></th><th>{html(self.tr("gype.col.seat"))}</th>'
                 f'<th>{html(self.tr("gype.col.home"))}</th></tr></thead><tbody>{rows}</tbody></table>')
+
+
+def hinted_class(hinted: bool, base: str = "") -> str:
+    """A panel button's class attribute: `base`, and gype-hinted (gype.css) on the button that plays
+    the hint (Confirm, Re-roll or a numbered path's)."""
+    names = " ".join(name for name in (base, "gype-hinted" if hinted else "") if name)
+    return f' class="{names}"' if names else ""
 
 
 def owner_chip(player: int) -> str:

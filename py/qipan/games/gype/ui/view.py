@@ -132,6 +132,8 @@ class Scene:
     paths: tuple[tuple[int, ...], ...] = ()
     may_roll: frozenset[int] = frozenset()
     options: tuple[Option, ...] = ()
+    hinted_option: int | None = None
+    """The index of the option the hint plays (its number ringed in the cursor's colour)."""
     swap: int | None = None
     cursor: int | None = None
     last_path: tuple[int, ...] = ()
@@ -279,7 +281,6 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         ctx.setLineDash([0.1 * u, 0.07 * u])
         ring(ctx, x, y, 0.5 * u, "#b45309", 0.06 * u)
         ctx.restore()
-        badge(ctx, x + 0.36 * u, y - 0.36 * u, 0.16 * u, "↻", "#fff3e0", "#b45309")
     for cell in scene.targets:
         x, y = layout.to_px(cell)
         ctx.beginPath()
@@ -287,8 +288,11 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         ctx.fillStyle = "#2e7d32"
         ctx.fill()
         ring(ctx, x, y, 0.34 * u, "#2e7d32" if not scene.dark else "#81c784", 0.07 * u)
+    cursor = "#6a1b9a" if not scene.dark else "#ce93d8"
     for number, option in enumerate(scene.options, 1):
         (x0, y0), (x1, y1) = layout.to_px(option.path[-2]), layout.to_px(option.path[-1])
+        if number - 1 == scene.hinted_option:
+            ring(ctx, (x0 + x1) / 2, (y0 + y1) / 2, 0.29 * u, cursor, 0.07 * u)
         badge(ctx, (x0 + x1) / 2, (y0 + y1) / 2, 0.2 * u, str(number), green, "#ffffff")
     if scene.selected is not None:
         x, y = layout.to_px(scene.selected)
@@ -301,10 +305,13 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         x, y = layout.to_px(scene.cursor)
         ctx.save()
         ctx.setLineDash([0.12 * u, 0.08 * u])
-        ctx.strokeStyle = "#6a1b9a" if not scene.dark else "#ce93d8"
+        ctx.strokeStyle = cursor
         ctx.lineWidth = 0.07 * u
         ctx.strokeRect(x - 0.5 * u + 0.04 * u, y - 0.5 * u + 0.04 * u, 0.92 * u, 0.92 * u)
         ctx.restore()
+    for cell in scene.may_roll:  # over the rings and the cursor: the picked die itself may be one
+        x, y = layout.to_px(cell)
+        badge(ctx, x + 0.36 * u, y - 0.36 * u, 0.16 * u, "↻", "#fff3e0", "#b45309")
 
 
 def _draw_position(ctx: Any, layout: Layout, scene: Scene) -> None:
