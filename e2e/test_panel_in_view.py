@@ -4,7 +4,8 @@ above the view), presses Hint, and the answer is scrolled whole into view above 
 its centre lands on it, not on a button of the bar), not squeezed. LYNGK and Gype at 1024x600,
 768x1024 and 1024x768 (the message is out of view only where the panel is short: at least one
 size must hide it); then a phone (390x844, no sticky bar) keeps the hint in the panel's view.
-One page for the module, the games opened from the picker."""
+The turn line stays at the panel's top down to its end. One page for the module, the games opened
+from the picker."""
 
 from __future__ import annotations
 
@@ -134,6 +135,29 @@ def test_the_panel_s_measured_heights_are_its_own(app):
     }""")
     assert all(value.endswith("px") for value in heights["panel"]), heights  # measured and set
     assert heights["inside"] == ["", ""], heights
+
+
+def scroll_panel(page, position: str) -> None:
+    """Scroll the panel to its top, its middle or its end, and wait for the next frame."""
+    page.evaluate("""(position) => {
+        const panel = document.getElementById("panel"), end = panel.scrollHeight - panel.clientHeight;
+        panel.scrollTop = {top: 0, middle: end / 2, end: end}[position];
+    }""", position)
+    next_frame(page)
+
+
+def test_the_turn_line_stays_at_the_panel_s_top_down_to_its_end(app):
+    """The turn line sticks at the top of the panel scrolled down to its end, the move log and the
+    game's controls (it stuck only while the game's part of the panel, a box of its own then, was in
+    view): on a short tablet LYNGK's panel scrolls that far."""
+    page, _ = app
+    resize(page, 1024, 600)
+    open_game(page, "lyngk")
+    scroll_panel(page, "end")
+    turn = where(page, "#game-panel .turn")
+    assert turn["itself"] and abs(turn["top"] - turn["panel_top"]) <= 1, turn
+    assert where(page, "#btn-new")["itself"]
+    shot(page, "panel-in-view-turn-line-at-the-end")
 
 
 def test_on_a_phone_the_hint_is_in_the_panel_s_view(app):
