@@ -4,9 +4,13 @@ above the view), presses Hint, and the answer is scrolled whole into view above 
 its centre lands on it, not on a button of the bar), not squeezed. LYNGK and Gype at 1024x600,
 768x1024 and 1024x768 (the message is out of view only where the panel is short: at least one
 size must hide it); then a phone (390x844, no sticky bar) keeps the hint in the panel's view.
-One page for the module, the games opened from the picker."""
+A panel that scrolls says so (its scrollbar is hidden on a touch screen): shades at its edges, in
+both themes; the turn line stays at its top down to its end. One page for the module, the games
+opened from the picker."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -134,6 +138,90 @@ def test_the_panel_s_measured_heights_are_its_own(app):
     }""")
     assert all(value.endswith("px") for value in heights["panel"]), heights  # measured and set
     assert heights["inside"] == ["", ""], heights
+
+
+CUES = """() => {
+    const panel = document.getElementById("panel"), bar = panel.querySelector(".controls");
+    const turn = panel.querySelector(".turn"), sticky = getComputedStyle(bar).position === "sticky";
+    const [node, pseudo] = sticky ? [bar, "::before"] : [panel, "::after"];
+    const opacity = (node, pseudo) => Number(getComputedStyle(node, pseudo).opacity);
+    return {below: opacity(node, pseudo), top: opacity(panel, "::before"), turn: opacity(turn, "::after"),
+            shade: getComputedStyle(node, pseudo).backgroundImage, bg: getComputedStyle(document.body).backgroundColor,
+            scrolls: panel.scrollHeight > panel.clientHeight};
+}"""
+"""The scroll cues (app.css) as the page renders them: the opacity of the shade that says "more
+below" (on the sticky bar's top edge; on a phone, the strip at the panel's foot), of the strip at
+the panel's top and of the shade under the turn line ("more above"); the shade's colour, the page's
+background."""
+
+
+def scroll_panel(page, position: str) -> None:
+    """Scroll the panel to its top, its middle or its end; the cues follow in the next frame (a
+    scroll timeline reads the scroll position once a frame)."""
+    page.evaluate("""(position) => {
+        const panel = document.getElementById("panel"), end = panel.scrollHeight - panel.clientHeight;
+        panel.scrollTop = {top: 0, middle: end / 2, end: end}[position];
+    }""", position)
+    next_frame(page)
+
+
+def first_colour(text: str) -> tuple[float, float]:
+    """The luminance (sRGB weights, no gamma: to compare two colours) and the alpha of the first
+    `rgb(…)` or `rgba(…)` colour in a computed style `text`."""
+    r, g, b, a = re.search(r"rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)", text).groups()
+    return 0.2126 * float(r) + 0.7152 * float(g) + 0.0722 * float(b), float(a or 1)
+
+
+@pytest.mark.parametrize("scheme", ("light", "dark"))
+def test_a_panel_that_scrolls_says_so(app, scheme):
+    """A tablet's scrollbar is hidden: a new player did not find the game's controls and the move log
+    below the fold. At LYNGK's start the panel scrolls (at 1024x768, 768x1024, and on a phone): at its
+    top a shade says that more lies below and nothing above; midway, more above too (the strip at the
+    panel's top, or the shade under the turn line once that has stuck); at its end only above. A dark
+    shade on the light theme's background and on the dark one's. Hezong's panel at 1366x1024 (a large
+    tablet's landscape) does not scroll: no cue at all."""
+    page, _ = app
+    page.emulate_media(color_scheme=scheme)  # the automatic theme follows it
+    try:
+        for width, height in ((1024, 768), (768, 1024), (390, 844)):
+            resize(page, width, height)
+            open_game(page, "lyngk")
+            seen = {}
+            for position in ("top", "middle", "end"):
+                scroll_panel(page, position)
+                seen[position] = page.evaluate(CUES)
+                shot(page, f"panel-scroll-cue-{width}x{height}-{scheme}-{position}")
+            top, middle, end = seen["top"], seen["middle"], seen["end"]
+            assert top["scrolls"], (width, top)
+            assert top["below"] == 1 and top["top"] == 0 and top["turn"] == 0, (width, top)
+            assert middle["below"] == 1 and max(middle["top"], middle["turn"]) == 1, (width, middle)
+            assert end["below"] == 0 and end["turn"] == 1, (width, end)
+            (shade, alpha), (background, _) = first_colour(top["shade"]), first_colour(top["bg"])
+            assert alpha >= 0.3 and shade < background, (scheme, top)  # a shade, darker than the page
+        resize(page, 1366, 1024)
+        open_game(page, "hezong")
+        page.evaluate('document.querySelector("#panel .position-box").open = false')  # (folded, as at the start)
+        scroll_panel(page, "top")
+        still = page.evaluate(CUES)
+        assert not still["scrolls"], still
+        assert still["below"] == still["top"] == still["turn"] == 0, still
+        shot(page, f"panel-scroll-cue-1366x1024-{scheme}-none")
+    finally:
+        page.emulate_media(color_scheme="light")
+
+
+def test_the_turn_line_stays_at_the_panel_s_top_down_to_its_end(app):
+    """The turn line sticks at the top of the panel scrolled down to its end, the move log and the
+    game's controls (it stuck only while the game's part of the panel, a box of its own then, was in
+    view): on a short tablet LYNGK's panel scrolls that far."""
+    page, _ = app
+    resize(page, 1024, 600)
+    open_game(page, "lyngk")
+    scroll_panel(page, "end")
+    turn = where(page, "#game-panel .turn")
+    assert turn["itself"] and abs(turn["top"] - turn["panel_top"]) <= 1, turn
+    assert where(page, "#btn-new")["itself"]
+    shot(page, "panel-in-view-turn-line-at-the-end")
 
 
 def test_on_a_phone_the_hint_is_in_the_panel_s_view(app):
