@@ -296,6 +296,9 @@ def check_config(dirs: dict[str, str]) -> None:
     for script in ("assets/js/snapshot.js", SNAPSHOT_WORKER, "assets/js/ai-worker.js"):
         if wanted not in (ROOT / script).read_text():
             sys.exit(f"vendor: {script} does not load {wanted}; update its import")
+    version = f'export const version = "{package_version("pyodide")}";'
+    if version not in (ROOT / "assets/js/snapshot.js").read_text():
+        sys.exit(f"vendor: assets/js/snapshot.js must say {version} (the version PyScript reads)")
 
 
 def main() -> None:

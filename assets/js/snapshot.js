@@ -9,13 +9,19 @@
 // it unpacks the package (qipan.zip, fetched meanwhile; after a boot from the full snapshot only the
 // modules no snapshot holds) before PyScript gets the interpreter. The player sees nothing of this
 // but a faster or slower start.
-import * as runtime from "../vendor/pyodide-314.0.7/pyodide.mjs";
 import {
   MemoryRefused, deleteSnapshot, fetchManifest, findStoredSnapshot, restore, saveSnapshot, takeSnapshot,
   unpackPackage,
 } from "./snapshot-store.js";
 
-export const version = runtime.version;
+// The runtime: Pyodide's loader, imported when the boot starts, beside the stored snapshot's lookup.
+// Imported with this module, it came first (this module is evaluated only once its imports are),
+// and put finding the snapshot, and so the whole return visit, back by its fetch (~30 ms).
+const RUNTIME = "../vendor/pyodide-314.0.7/pyodide.mjs";
+// What PyScript reads of the interpreter's module besides loadPyodide: the runtime's version, as in
+// RUNTIME (tools/vendor.py checks that the two agree with the runtime it vendored).
+export const version = "314.0.7";
+let runtime = null; // Promise of RUNTIME's module (prepare)
 
 const VENDOR = new URL("../vendor/", import.meta.url);
 const INDEX_URL = new URL("pyodide-314.0.7/", VENDOR).href;
@@ -87,6 +93,8 @@ export function prepare(works = Promise.resolve(true), paint = Promise.resolve()
   storage = works;
   painted = paint;
   manifest = fetchManifest(VENDOR);
+  runtime = import(RUNTIME);
+  runtime.catch(() => {}); // (a boot that fails before it needs the runtime reports its own error)
   booting = boot({ indexURL: INDEX_URL }); // PyScript would derive indexURL from this file's URL
   booting.catch(() => {}); // (PyScript reports it when it asks for the interpreter)
 }
@@ -179,7 +187,8 @@ function realGlobals(pyodide) {
 // then boots from it (a worker-made one came seconds after the page was ready, and a return before
 // that booted plainly); the full one replaces it after the page is ready.
 async function bootAndSnapshot(config) {
-  const pyodide = await runtime.loadPyodide({ ...config, _makeSnapshot: true });
+  const { loadPyodide } = await runtime;
+  const pyodide = await loadPyodide({ ...config, _makeSnapshot: true });
   mark("snapshot", "making");
   let storing = Promise.resolve();
   try {
@@ -207,7 +216,7 @@ async function bootAndSnapshot(config) {
     mark("snapshot", "failed");
     // Pyodide has no call that frees an interpreter: the first one is only dropped here (this module
     // keeps no reference to it), for the garbage collector to take.
-    return runtime.loadPyodide(config);
+    return loadPyodide(config);
   }
   makeFullSnapshotLater(storing);
   return pyodide;
@@ -223,7 +232,7 @@ async function interpreter(config) {
   await painted;
   if (found) {
     try {
-      const pyodide = await restore(runtime.loadPyodide, config, found);
+      const pyodide = await restore((await runtime).loadPyodide, config, found);
       mark("boot", "snapshot");
       mark("bootSnapshot", found.full ? "full" : "start");
       if (!found.full) makeFullSnapshotLater(); // a return soon after the first visit
@@ -234,7 +243,7 @@ async function interpreter(config) {
         console.warn(`qipan: booting without the stored snapshot (${error})`);
         mark("boot", "plain");
         mark("snapshot", "kept");
-        return { pyodide: await runtime.loadPyodide(config), files: PACKAGE };
+        return { pyodide: await (await runtime).loadPyodide(config), files: PACKAGE };
       }
       await forget(error);
     }
@@ -246,7 +255,7 @@ async function interpreter(config) {
     return { pyodide: await bootAndSnapshot(config), files: PACKAGE };
   }
   mark("snapshot", "off");
-  return { pyodide: await runtime.loadPyodide(config), files: PACKAGE };
+  return { pyodide: await (await runtime).loadPyodide(config), files: PACKAGE };
 }
 
 // The interpreters that have on disk what they will import: the page's own snapshot unpacks the
