@@ -113,6 +113,8 @@ def test_every_board_renders_in_a_cross_site_frame_without_storage(blog):
         assert frame.locator("body").get_attribute("data-embed-error") is None
         # Third-party storage is blocked here: the boot guard's in-memory IndexedDB was needed.
         assert frame.locator("body").get_attribute("data-memory-storage") == "1"
+        # A swipe over the board scrolls the post (the app's own board takes every touch).
+        assert frame.locator("#board").evaluate("n => getComputedStyle(n).touchAction") == "manipulation"
         canvas = frame.locator("#board")
         expect(canvas).to_be_visible()
         box = canvas.bounding_box()

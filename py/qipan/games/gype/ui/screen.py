@@ -420,7 +420,7 @@ def hinted_class(hinted: bool, base: str = "") -> str:
     """A panel button's class attribute: `base`, and gype-hinted (gype.css) on the button that plays
     the hint (Confirm, Re-roll or a numbered path's)."""
     names = " ".join(name for name in (base, "gype-hinted" if hinted else "") if name)
-    return f' class="{names}"' if names else ""
+    return f' class="{html(names)}"' if names else ""
 
 
 def owner_chip(player: int) -> str:
