@@ -133,6 +133,10 @@ def test_an_arrangement_is_staged_on_the_start_row_and_confirm_is_marked():
     row = ROW_CELLS[state.rules.seats[state.current]]
     assert [screen.scene().board[c] % 6 for c in row] == list(arrange.faces)
     assert hinted_buttons(host) == [("arrange", "")]
+    # in words (the move log hides a row until the set-up ends; the hint is for the arranging player)
+    said = host.element("message").textContent
+    assert "start row: Flame, Flame, Book, Tree, Swords, Tree, Book, Swords" in said, said
+    assert "shown when" not in said
     screen.choose(row[0])  # the player starts arranging: the hint's mark goes, the row stays
     assert hinted_buttons(host) == [] and screen.swap == row[0]
     screen.choose(row[0])
@@ -152,6 +156,11 @@ def test_escape_and_undo_take_the_marks_away():
     hint(screen, Roll(following.pieces(following.current)[0]))
     screen.undo()
     assert screen.selection == gype_play.Selection() and screen.hinted is None and hinted_buttons(host) == []
+    assert screen.scene().cursor is None  # (the hint's cursor goes with it)
+    screen.redo()
+    hint(screen, Roll(following.pieces(following.current)[0]))
+    screen.redo()  # nothing to redo: the hint's marks and cursor go all the same
+    assert screen.hinted is None and screen.scene().cursor is None
 
 
 def test_the_hard_levels_own_hint_is_played_by_pressing_what_it_marks():

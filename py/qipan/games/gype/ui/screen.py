@@ -15,7 +15,7 @@ from qipan.games.gype.ui import play as gype_play, view as gype_view
 from qipan.boardkit.markup import html
 from qipan.boardkit.screen import GameScreen, Marks
 from qipan.boardkit.store import StorageError
-from qipan.games.gype.ui.words import WORDS
+from qipan.games.gype.ui.words import WORDS, start_row
 from qipan.games.gype.board import CELLS, parse_cell
 from qipan.boardkit.labels import Label, Segment
 
@@ -221,6 +221,12 @@ class GypeScreen(GameScreen):
             self.selection, self.cursor = gype_play.Selection(action.cell), action.cell
         elif isinstance(action, Arrange):
             self.arranger, self.faces, self.swap = state.current, list(action.faces), None
+            self.hinted = action
+            # In words, where the move log says only that a row was arranged: the hint is for the
+            # eyes of the player arranging, whose row the board shows anyway.
+            self.say(("app.hint", {"move": lambda tr: start_row(action.faces, tr), "notation": text}))
+            self.render()
+            return
         self.hinted = action
         super().show_hint(action, text)
 
@@ -232,15 +238,22 @@ class GypeScreen(GameScreen):
         self.last_path = ()
         self.just_rolled = ()
         self.selection = gype_play.Selection()
-        self.hinted = None
+        self._drop_hint()
         self.arranger = None
         super().undo()
 
     def redo(self) -> None:
         """Play again what undo took back; a die picked meanwhile is let go (it may have moved)."""
         self.selection = gype_play.Selection()
-        self.hinted = None
+        self._drop_hint()
         super().redo()
+
+    def _drop_hint(self) -> None:
+        """The hint is gone, and so is the cursor it put on the board: a player who taps would keep a
+        dashed box on a square they never chose (a tablet tester's finding)."""
+        if self.hinted is not None:
+            self.cursor = None
+        self.hinted = None
 
     # -- drawing ----------------------------------------------------------------------------------
 

@@ -33,6 +33,11 @@ def hidden(ply) -> bool:
     return isinstance(ply.action, Arrange) and secret(ply.final)
 
 
+def start_row(faces: tuple[int, ...], tr: Tr) -> str:
+    """The words of a start row's faces, left to right ("start row: Book, Swords, …")."""
+    return tr("gype.log.arrange", faces=tr("log.list_sep").join(tr(f"gype.face.{f}") for f in faces))
+
+
 def describe(ply: Ply, tr: Tr) -> str:
     """The words of one Gype action or die roll."""
     before: GypeState = ply.before
@@ -43,9 +48,7 @@ def describe(ply: Ply, tr: Tr) -> str:
         return tr(f"gype.face.{f}")
 
     if isinstance(action, Arrange):
-        if hidden(ply):
-            return tr("gype.log.arranged")
-        return tr("gype.log.arrange", faces=sep.join(face(f) for f in action.faces))
+        return tr("gype.log.arranged") if hidden(ply) else start_row(action.faces, tr)
     if isinstance(action, Dealt):
         return tr("gype.log.dealt", faces=sep.join(face(f) for f in action.faces))
     if isinstance(action, Roll):
