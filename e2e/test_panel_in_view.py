@@ -172,16 +172,23 @@ def first_colour(text: str) -> tuple[float, float]:
     return 0.2126 * float(r) + 0.7152 * float(g) + 0.0722 * float(b), float(a or 1)
 
 
-@pytest.mark.parametrize("scheme", ("light", "dark"))
-def test_a_panel_that_scrolls_says_so(app, scheme):
+@pytest.mark.parametrize(("scheme", "animation"), (("light", ""), ("dark", ""), ("light", "off")))
+def test_a_panel_that_scrolls_says_so(app, scheme, animation):
     """A tablet's scrollbar is hidden: a new player did not find the game's controls and the move log
     below the fold. At LYNGK's start the panel scrolls (at 1024x768, 768x1024, and on a phone): at its
     top a shade says that more lies below and nothing above; midway, more above too (the strip at the
     panel's top, or the shade under the turn line once that has stuck); at its end only above. A dark
     shade on the light theme's background and on the dark one's. Hezong's panel at 1366x1024 (a large
-    tablet's landscape) does not scroll: no cue at all."""
+    tablet's landscape) does not scroll: no cue at all. With the animations off (the settings' choice,
+    and the default under reduced motion) the cues are the same: a shade that follows the finger is
+    no motion (the settings' rule once hid the phone's cue and the top strip)."""
     page, _ = app
     page.emulate_media(color_scheme=scheme)  # the automatic theme follows it
+    was = page.evaluate("""(value) => {
+        const was = document.documentElement.dataset.animation ?? null;
+        if (value) document.documentElement.dataset.animation = value;
+        return was;
+    }""", animation)
     try:
         for width, height in ((1024, 768), (768, 1024), (390, 844)):
             resize(page, width, height)
@@ -190,7 +197,7 @@ def test_a_panel_that_scrolls_says_so(app, scheme):
             for position in ("top", "middle", "end"):
                 scroll_panel(page, position)
                 seen[position] = page.evaluate(CUES)
-                shot(page, f"panel-scroll-cue-{width}x{height}-{scheme}-{position}")
+                shot(page, f"panel-scroll-cue-{width}x{height}-{scheme}{animation and '-' + animation}-{position}")
             top, middle, end = seen["top"], seen["middle"], seen["end"]
             assert top["scrolls"], (width, top)
             assert top["below"] == 1 and top["top"] == 0 and top["turn"] == 0, (width, top)
@@ -205,9 +212,13 @@ def test_a_panel_that_scrolls_says_so(app, scheme):
         still = page.evaluate(CUES)
         assert not still["scrolls"], still
         assert still["below"] == still["top"] == still["turn"] == 0, still
-        shot(page, f"panel-scroll-cue-1366x1024-{scheme}-none")
+        shot(page, f"panel-scroll-cue-1366x1024-{scheme}{animation and '-' + animation}-none")
     finally:
         page.emulate_media(color_scheme="light")
+        page.evaluate("""(was) => {
+            if (was === null) delete document.documentElement.dataset.animation;
+            else document.documentElement.dataset.animation = was;
+        }""", was)
 
 
 def test_the_turn_line_stays_at_the_panel_s_top_down_to_its_end(app):

@@ -230,9 +230,12 @@ async function interpreter(config) {
   const found = await findStored();
   archive(found && found.full ? BROWSER_PART : PACKAGE); // (fetched meanwhile)
   await painted;
+  // Before the restore's try: a runtime that does not load fails the boot here, and the stored
+  // snapshot, sound for all that is known, is kept.
+  const { loadPyodide } = await runtime;
   if (found) {
     try {
-      const pyodide = await restore((await runtime).loadPyodide, config, found);
+      const pyodide = await restore(loadPyodide, config, found);
       mark("boot", "snapshot");
       mark("bootSnapshot", found.full ? "full" : "start");
       if (!found.full) makeFullSnapshotLater(); // a return soon after the first visit
@@ -243,7 +246,7 @@ async function interpreter(config) {
         console.warn(`qipan: booting without the stored snapshot (${error})`);
         mark("boot", "plain");
         mark("snapshot", "kept");
-        return { pyodide: await (await runtime).loadPyodide(config), files: PACKAGE };
+        return { pyodide: await loadPyodide(config), files: PACKAGE };
       }
       await forget(error);
     }
@@ -255,7 +258,7 @@ async function interpreter(config) {
     return { pyodide: await bootAndSnapshot(config), files: PACKAGE };
   }
   mark("snapshot", "off");
-  return { pyodide: await (await runtime).loadPyodide(config), files: PACKAGE };
+  return { pyodide: await loadPyodide(config), files: PACKAGE };
 }
 
 // The interpreters that have on disk what they will import: the page's own snapshot unpacks the

@@ -144,6 +144,30 @@ def test_an_arrangement_is_staged_on_the_start_row_and_confirm_is_marked():
     assert screen.match.actions[0] == GAME.action_text(state, arrange)
 
 
+def test_escape_puts_back_the_row_the_player_had_arranged_before_a_set_up_hint():
+    screen, host = screen_at(GAME.new(2, 5))
+    row = ROW_CELLS[screen.state.rules.seats[screen.state.current]]
+    screen.choose(row[0])
+    screen.choose(row[1])  # the player swapped two dice
+    before = list(screen.staged_faces())
+    hint(screen, Arrange((3, 3, 1, 2, 4, 2, 1, 4)))
+    hint(screen, Arrange((4, 3, 1, 2, 4, 2, 1, 3)))  # (asked twice: still the player's row to go back to)
+    assert screen.staged_faces() == [4, 3, 1, 2, 4, 2, 1, 3]
+    screen.on_key("Escape")
+    assert screen.staged_faces() == before and hinted_buttons(host) == []
+
+
+def test_the_hint_s_cursor_goes_once_its_action_is_played_or_cancelled():
+    screen, host = screen_at(crowded())
+    hint(screen, Roll(parse_cell("e5")))
+    screen.on_panel("roll", "")  # the marked Re-roll
+    assert screen.hinted is None and screen.scene().cursor is None
+    screen, host = screen_at(crowded())
+    hint(screen, Roll(parse_cell("e5")))
+    screen.on_key("Escape")
+    assert screen.scene().cursor is None
+
+
 def test_escape_and_undo_take_the_marks_away():
     screen, host = screen_at(crowded())
     hint(screen, Roll(parse_cell("e5")))

@@ -42,6 +42,9 @@ class GypeScreen(GameScreen):
         self.swap: int | None = None
         self.hinted: Action | None = None
         """The hint on the board (show_hint) until the player clicks, cancels or plays."""
+        self.unhinted: list[int] | None = None
+        """The start row as the player had arranged it before a set-up hint staged its own (Escape
+        puts it back)."""
         super().__init__(host, match, seats)
 
     @property
@@ -118,7 +121,9 @@ class GypeScreen(GameScreen):
         elif key == "Escape":
             self.selection = gype_play.Selection()
             self.swap = None
-            self.hinted = None
+            if isinstance(self.hinted, Arrange) and self.unhinted is not None:
+                self.faces = self.unhinted  # the row as the player had it before the hint
+            self._drop_hint()
             self.say(("gype.setup" if self.state.setup else "gype.pick_piece", {}))
             self.render()
         elif key in ("r", "R"):
@@ -184,7 +189,7 @@ class GypeScreen(GameScreen):
         player = self.named(before.current)
         self.selection = gype_play.Selection()
         self.swap = None
-        self.hinted = None
+        self._drop_hint()
         self.just_rolled = ()
         if isinstance(action, Arrange):
             self.last_path = ()
@@ -220,6 +225,7 @@ class GypeScreen(GameScreen):
         elif isinstance(action, Roll):
             self.selection, self.cursor = gype_play.Selection(action.cell), action.cell
         elif isinstance(action, Arrange):
+            self.unhinted = list(self.staged_faces()) if self.hinted is None else self.unhinted
             self.arranger, self.faces, self.swap = state.current, list(action.faces), None
             self.hinted = action
             # In words, where the move log says only that a row was arranged: the hint is for the
@@ -253,7 +259,7 @@ class GypeScreen(GameScreen):
         dashed box on a square they never chose (a tablet tester's finding)."""
         if self.hinted is not None:
             self.cursor = None
-        self.hinted = None
+        self.hinted = self.unhinted = None
 
     # -- drawing ----------------------------------------------------------------------------------
 
