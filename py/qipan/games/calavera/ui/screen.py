@@ -32,7 +32,7 @@ ODDS_TABLES_KEPT = 64
 
 
 class CalaveraScreen(GameScreen):
-    """One game of Calavera: the dice chosen for a re-roll and the keyboard cursors."""
+    """One game of Calavera: the dice chosen for a re-roll, the keyboard cursors and the hint."""
 
     game_id = "calavera"
     words = WORDS
@@ -43,6 +43,8 @@ class CalaveraScreen(GameScreen):
         self.selected: frozenset[int] = frozenset()
         self.cursor: int | None = None
         self.option_cursor: int | None = None
+        self.hinted: Action | None = None
+        """The hint set up on the table (show_hint) until the player's next input, a move, Undo or Redo."""
         self.handover: tuple[int, float] = (-1, 0.0)  # (actions, clock) of the last hand-over by a tap
         self.odds_tables: dict[tuple[RerollOdds, str], str] = {}  # (odds, language): the table (_odds_table)
         super().__init__(host, match, seats)
@@ -62,14 +64,7 @@ class CalaveraScreen(GameScreen):
         action = self.match.game.parse_action(state, text)
         if not isinstance(action, Reroll):
             return Marks()
-        faces = faces_of(state.dice)
-        left = list(action.dice)
-        slots = []
-        for slot, face in enumerate(faces):
-            if face < len(left) and left[face] > 0:
-                left[face] -= 1
-                slots.append(f"d{slot + 1}")
-        return Marks(cells=tuple(slots))
+        return Marks(cells=tuple(f"d{slot + 1}" for slot in sorted(hint_slots(state, action))))
 
     def point_px(self, name: str) -> tuple[float, float, float] | None:
         if len(name) != 2 or name[0].lower() != "d" or name[1] not in "123456":
@@ -134,6 +129,7 @@ class CalaveraScreen(GameScreen):
     def _keep_key(self, key: str) -> bool:
         n = sum(self.state.dice)
         if key in ARROWS_NEXT:
+            self.hinted = None
             self.cursor = 0 if self.cursor is None else (self.cursor + ARROWS_NEXT[key]) % n
             self.say(("calavera.die_button", {"n": self.cursor + 1, "face": self._face_name(self.cursor)}))
             self.render()
@@ -146,7 +142,7 @@ class CalaveraScreen(GameScreen):
         elif key in ("s", "S"):
             self.play(Stop())
         elif key == "Escape":
-            self.selected, self.cursor = frozenset(), None
+            self.selected, self.cursor, self.hinted = frozenset(), None, None
             self.say(("calavera.pick_dice", {}))
             self.render()
         else:
@@ -156,6 +152,7 @@ class CalaveraScreen(GameScreen):
     def _option_key(self, key: str) -> bool:
         options = play.options(self.state)
         if key in ARROWS_NEXT:
+            self.hinted = None
             at = self.option_cursor
             self.option_cursor = 0 if at is None else (at + ARROWS_NEXT[key]) % len(options)
             text = self._option_text(options[self.option_cursor])
@@ -164,7 +161,7 @@ class CalaveraScreen(GameScreen):
         elif key in ("Enter", " ") and self.option_cursor is not None:
             self.play(options[self.option_cursor])
         elif key == "Escape":
-            self.option_cursor = None
+            self.option_cursor, self.hinted = None, None
             self.say(None)
             self.render()
         else:
@@ -189,6 +186,7 @@ class CalaveraScreen(GameScreen):
     def die(self, slot: int) -> None:
         """A tap on a die: toggle it for the re-roll, or take its colour when choosing."""
         state = self.state
+        self.hinted = None  # the player takes over from the hint (their own dice picked from here on)
         faces = play.Tray(state.dice, state.skulls, 0, 0, True).faces if state.phase in play.LIVE else ()
         if state.phase is Phase.KEEP:
             self.selected, message = play.die_click(state, self.selected, slot)
@@ -211,6 +209,7 @@ class CalaveraScreen(GameScreen):
         state = self.state
         if state.phase not in (Phase.CHOOSE, Phase.MARK):
             return
+        self.hinted = None
         if player != play.mover(state):
             self.say(("calavera.err.not_your_sheet", {"player": self.named(play.mover(state))}), error=True)
             self.render()
@@ -247,7 +246,7 @@ class CalaveraScreen(GameScreen):
         """Resolve the re-roll at once, then tell what the dice showed."""
         super().advance()
         if play.just_rolled(self.match):
-            self.selected, self.cursor, self.option_cursor = frozenset(), None, None
+            self.selected, self.cursor, self.option_cursor, self.hinted = frozenset(), None, None, None
             tray = play.last_tray(self.shown_match)
             who = self.named(tray.player)
             if tray.skulls >= 3:
@@ -257,7 +256,7 @@ class CalaveraScreen(GameScreen):
                                                "skulls": tray.skulls}))
 
     def after_play(self, before: State, action: Action, text: str) -> None:
-        self.selected, self.cursor, self.option_cursor = frozenset(), None, None
+        self.selected, self.cursor, self.option_cursor, self.hinted = frozenset(), None, None, None
         if type(action) is Stop:
             self.say(("calavera.stopped", {"player": self.named(before.active)}))
         elif before.phase in (Phase.CHOOSE, Phase.MARK):
@@ -265,8 +264,32 @@ class CalaveraScreen(GameScreen):
                                           "choice": lambda tr: option_text(tr, action, before)}))
 
     def undo(self) -> None:
-        self.selected, self.cursor, self.option_cursor = frozenset(), None, None
+        self.selected, self.cursor, self.option_cursor, self.hinted = frozenset(), None, None, None
         super().undo()
+
+    def redo(self) -> None:
+        """Play again what undo took back; dice picked and the hint meanwhile are let go."""
+        if self.match.can_redo():
+            self.selected, self.cursor, self.option_cursor, self.hinted = frozenset(), None, None, None
+        super().redo()
+
+    def show_hint(self, action: Action, text: str) -> None:
+        """Set the hinted action up the way the player would: a re-roll's dice picked (lifted, ↻)
+        with Re-roll marked; Stop marked; a marking option under the keyboard cursor (its crosses
+        or freeze ring previewed on the sheet, Enter plays it) with its button marked."""
+        state = self.state
+        if isinstance(action, Reroll):
+            self.selected, self.cursor = hint_slots(state, action), None
+        elif type(action) is Stop:
+            self.selected, self.cursor = frozenset(), None
+        elif action in play.options(state):
+            self.option_cursor = play.options(state).index(action)
+        self.hinted = action
+        super().show_hint(action, text)
+
+    def _hints(self, action: Action | None) -> bool:
+        """Whether pressing the button that plays `action` now plays the hint shown."""
+        return self.hinted is not None and self.hinted == action and not self.reviewing
 
     # -- words ------------------------------------------------------------------------------------
 
@@ -381,19 +404,21 @@ class CalaveraScreen(GameScreen):
         n = len(self.selected)
         reroll = self.tr("calavera.reroll", n=n) if n else self.tr("calavera.reroll_none")
         disabled = "" if n else ' aria-disabled="true"'
+        reroll_hinted = self._hints(play.selection_reroll(state, self.selected))
         return (f'<div class="cal-keep" data-key="keep"><p>{html(self.tr("calavera.dice_heading"))}</p>'
                 f'<div class="cal-dice">{buttons}</div>'
                 f'<div class="cal-skulls" title="{html(self.tr("calavera.skulls_aside", n=state.skulls))}">'
                 f'{skulls}<span>{html(self.tr("calavera.skulls_aside", n=state.skulls))}</span></div>'
-                f'<div class="cal-buttons"><button type="button" class="primary" data-action="reroll"'
-                f'{disabled}>{html(reroll)}</button>'
-                f'<button type="button" data-action="stop">{html(self.tr("calavera.stop"))}</button></div></div>')
+                f'<div class="cal-buttons"><button type="button"{hinted_class(reroll_hinted, "primary")} '
+                f'data-action="reroll"{disabled}>{html(reroll)}</button>'
+                f'<button type="button"{hinted_class(self._hints(Stop()))} data-action="stop">'
+                f'{html(self.tr("calavera.stop"))}</button></div></div>')
 
     def _options_box(self) -> str:
         state = self.state
         options = play.options(state)
         items = "".join(
-            f'<button type="button" class="cal-option{" focused" if i == self.option_cursor else ""}" '
+            f'<button type="button"{hinted_class(self._hints(o), "cal-option", "focused" * (i == self.option_cursor))} '
             f'data-action="option" data-value="{i}">{self._option_chips(o)}{html(self._option_text(o))}</button>'
             for i, o in enumerate(options))
         heading = self.tr("calavera.options_heading", player=self.player_name(play.mover(state)))
@@ -461,6 +486,24 @@ class CalaveraScreen(GameScreen):
         return (f'{self.over_heading(headline)}<p>{html(reason)}</p>'
                 f'<table><thead><tr><th></th>{head}<th scope="col">{html(self.tr("calavera.over.bonus"))}</th>'
                 f'<th scope="col">{html(self.tr("calavera.over.total"))}</th></tr></thead><tbody>{rows}</tbody></table>')
+
+
+def hinted_class(hinted: bool, *names: str) -> str:
+    """A panel button's class attribute: `names`, and cal-hinted (calavera.css) on the button that
+    plays the hint (Re-roll, Stop or a marking option's)."""
+    joined = " ".join(name for name in (*names, "cal-hinted" if hinted else "") if name)
+    return f' class="{html(joined)}"' if joined else ""
+
+
+def hint_slots(state: CalaveraState, action: Reroll) -> frozenset[int]:
+    """The die slots a player taps to re-roll what `action` re-rolls: of each face, its first dice."""
+    left = list(action.dice)
+    slots = set()
+    for slot, face in enumerate(faces_of(state.dice)):
+        if left[face] > 0:
+            left[face] -= 1
+            slots.add(slot)
+    return frozenset(slots)
 
 
 def _chip(face: int, letter: str) -> str:
