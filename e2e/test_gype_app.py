@@ -159,8 +159,8 @@ def test_the_hint_is_set_up_on_the_board_and_pressing_what_it_marks_plays_it(app
     origin = hinted.cell if isinstance(hinted, Roll) else hinted.frm
     assert page.locator(".gype-selected span").text_content().startswith(f"{_name(origin)}: ")
     shot(page, "gype-13-hint")
-    if page.locator(".gype-hinted").count():
-        click(page, ".gype-hinted")
+    if page.locator("#game-panel .hinted").count():
+        click(page, "#game-panel .hinted")
     else:
         click_cell(page, gype_play.move_path(hinted)[-1])
     mirror(hinted)

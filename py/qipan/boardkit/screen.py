@@ -609,11 +609,17 @@ def put_property(node: Any, name: str, value: str) -> None:
 def reveal(node: Any) -> None:
     """Scroll `node` into view the shortest way (nothing moves when it is already in view), above
     the panel's sticky controls, by scrolling the panel alone (`container`; a browser without it
-    scrolls the page around too). Never in an embedded board: its frame is as tall as its content,
-    so all that could scroll is the reader's blog post, moving the board under the finger between
-    two taps (a tap on a stack did: docs/embed.md)."""
+    scrolls the page around too). Not in an embedded board whose frame is as tall as its content
+    (the post listens to its height): all that could scroll there is the reader's blog post, moving
+    the board under the finger between two taps (a tap on a stack did: docs/embed.md)."""
     scroll = getattr(node, "scrollIntoView", None)
     closest = getattr(node, "closest", None)
-    if scroll is None or (closest is not None and closest("body.embed")):
+    if scroll is None or (closest is not None and closest("body.embed") and not _page_scrolls(node)):
         return
     scroll(block="nearest", container="nearest")  # Pyodide passes keyword arguments as a JS options object
+
+
+def _page_scrolls(node: Any) -> bool:
+    """Whether `node`'s own page scrolls (an embed in a frame of a fixed height, shorter than it)."""
+    page = node.ownerDocument.documentElement
+    return bool(page.scrollHeight > page.clientHeight)

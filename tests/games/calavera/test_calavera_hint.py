@@ -20,7 +20,7 @@ from qipan.games.calavera.ui import view as view
 from qipan.games.calavera.ui.screen import CalaveraScreen, hint_slots
 from qipan.match import Match
 
-HINTED = re.compile(r'<button type="button" class="(?:[\w-]+ )*cal-hinted" data-action="(\w+)"'
+HINTED = re.compile(r'<button type="button" class="(?:[\w-]+ )*hinted" data-action="(\w+)"'
                     r'(?: data-value="(\d+)")?')
 """A panel button marked as the one that plays the hint."""
 
@@ -108,7 +108,7 @@ def test_an_option_is_under_the_cursor_previewed_on_the_sheet_and_marked():
     index = options.index(action)
     hint(screen, action)
     assert screen.option_cursor == index and hinted_buttons(host) == [("option", str(index))]
-    assert 'class="cal-option focused cal-hinted"' in host.element("game-panel").innerHTML
+    assert 'class="cal-option focused hinted"' in host.element("game-panel").innerHTML
     assert screen._scene().preview == view.Preview(0, 2, 0, 1, False)  # one ghost cross on green
     screen.on_panel("option", str(index))
     assert played(match, 2) == action and hinted_buttons(host) == []

@@ -19,7 +19,7 @@ from qipan.games.gype.ui.screen import GypeScreen
 from qipan.match import Match
 from gype_util import FIELD, crowded
 
-HINTED = re.compile(r'<button type="button" class="(?:primary )?gype-hinted" data-action="(\w+)"'
+HINTED = re.compile(r'<button type="button" class="(?:primary )?hinted" data-action="(\w+)"'
                     r'(?: data-value="(\d+)")?')
 """A panel button marked as the one that plays the hint."""
 

@@ -17,7 +17,7 @@ from qipan.games.calavera.odds import RerollOdds
 from qipan.games.calavera.rules import ROWS, CalaveraState, Phase, row_value
 from qipan.games.calavera.ui import play as play
 from qipan.games.calavera.ui import view as view
-from qipan.boardkit.markup import html
+from qipan.boardkit.markup import HINTED, class_attribute, html
 from qipan.boardkit.screen import GameScreen, Marks
 from qipan.games.calavera.ui.words import WORDS
 from qipan.boardkit.labels import Label, Segment
@@ -409,16 +409,16 @@ class CalaveraScreen(GameScreen):
                 f'<div class="cal-dice">{buttons}</div>'
                 f'<div class="cal-skulls" title="{html(self.tr("calavera.skulls_aside", n=state.skulls))}">'
                 f'{skulls}<span>{html(self.tr("calavera.skulls_aside", n=state.skulls))}</span></div>'
-                f'<div class="cal-buttons"><button type="button"{hinted_class(reroll_hinted, "primary")} '
+                f'<div class="cal-buttons"><button type="button"{class_attribute("primary", HINTED * reroll_hinted)} '
                 f'data-action="reroll"{disabled}>{html(reroll)}</button>'
-                f'<button type="button"{hinted_class(self._hints(Stop()))} data-action="stop">'
+                f'<button type="button"{class_attribute(HINTED * self._hints(Stop()))} data-action="stop">'
                 f'{html(self.tr("calavera.stop"))}</button></div></div>')
 
     def _options_box(self) -> str:
         state = self.state
         options = play.options(state)
         items = "".join(
-            f'<button type="button"{hinted_class(self._hints(o), "cal-option", "focused" * (i == self.option_cursor))} '
+            f'<button type="button"{class_attribute("cal-option", "focused" * (i == self.option_cursor), HINTED * self._hints(o))} '
             f'data-action="option" data-value="{i}">{self._option_chips(o)}{html(self._option_text(o))}</button>'
             for i, o in enumerate(options))
         heading = self.tr("calavera.options_heading", player=self.player_name(play.mover(state)))
@@ -486,13 +486,6 @@ class CalaveraScreen(GameScreen):
         return (f'{self.over_heading(headline)}<p>{html(reason)}</p>'
                 f'<table><thead><tr><th></th>{head}<th scope="col">{html(self.tr("calavera.over.bonus"))}</th>'
                 f'<th scope="col">{html(self.tr("calavera.over.total"))}</th></tr></thead><tbody>{rows}</tbody></table>')
-
-
-def hinted_class(hinted: bool, *names: str) -> str:
-    """A panel button's class attribute: `names`, and cal-hinted (calavera.css) on the button that
-    plays the hint (Re-roll, Stop or a marking option's)."""
-    joined = " ".join(name for name in (*names, "cal-hinted" if hinted else "") if name)
-    return f' class="{html(joined)}"' if joined else ""
 
 
 def hint_slots(state: CalaveraState, action: Reroll) -> frozenset[int]:

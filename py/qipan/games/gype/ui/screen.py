@@ -12,7 +12,7 @@ from qipan.core import Action, Outcome, State, is_number
 from qipan.games.gype import Arrange, GypeState, Jump, Leap, Roll, Step, Termination
 from qipan.games.gype.board import cell_name
 from qipan.games.gype.ui import play as gype_play, view as gype_view
-from qipan.boardkit.markup import html
+from qipan.boardkit.markup import HINTED, class_attribute, html
 from qipan.boardkit.screen import GameScreen, Marks
 from qipan.boardkit.store import StorageError
 from qipan.games.gype.ui.words import WORDS, start_row
@@ -355,7 +355,7 @@ class GypeScreen(GameScreen):
         hinted = isinstance(self.hinted, Arrange) and self.hinted.faces == tuple(self.staged_faces())
         return (f'<div class="gype-box" data-key="setup"><p>{html(self.tr("gype.setup"))}</p>'
                 f'<p class="gype-note">{html(self.tr("gype.setup_hidden"))}</p>'
-                f'<button type="button"{hinted_class(hinted, "primary")} data-action="arrange">'
+                f'<button type="button"{class_attribute("primary", HINTED * hinted)} data-action="arrange">'
                 f'{html(self.tr("gype.confirm"))}</button></div>')
 
     def _selection_box(self) -> str:
@@ -369,13 +369,13 @@ class GypeScreen(GameScreen):
         if sel.dest is not None:
             hinted = gype_play.hinted_option(state, sel, self.hinted)
             buttons = "".join(
-                f'<button type="button"{hinted_class(i == hinted)} data-action="option" data-value="{i}"><b>{i + 1}</b> '
+                f'<button type="button"{class_attribute(HINTED * (i == hinted))} data-action="option" data-value="{i}"><b>{i + 1}</b> '
                 f'{html(self._option_text(move, rolled))}</button>'
                 for i, (move, rolled) in enumerate(gype_play.choices(state, sel.origin, sel.dest)))
             options = f'<div class="gype-options">{buttons}</div>'
         return (f'<div class="gype-box" data-key="selection"><p class="gype-selected">{gype_view.face_svg(face, state.current)}'
                 f'<span>{html(head)}</span></p>{options}'
-                f'<button type="button"{hinted_class(self.rolls_hinted())} data-action="roll">'
+                f'<button type="button"{class_attribute(HINTED * self.rolls_hinted())} data-action="roll">'
                 f'{html(self.tr("gype.roll_button"))}</button>'
                 f'<p class="gype-note">{html(self.tr("gype.odds"))}</p></div>')
 
@@ -433,13 +433,6 @@ class GypeScreen(GameScreen):
         return (f'{self.over_heading(headline)}<p>{html(reason)}</p>'
                 f'<table><thead><tr><th></th><th>{html(self.tr("gype.col.seat"))}</th>'
                 f'<th>{html(self.tr("gype.col.home"))}</th></tr></thead><tbody>{rows}</tbody></table>')
-
-
-def hinted_class(hinted: bool, base: str = "") -> str:
-    """A panel button's class attribute: `base`, and gype-hinted (gype.css) on the button that plays
-    the hint (Confirm, Re-roll or a numbered path's)."""
-    names = " ".join(name for name in (base, "gype-hinted" if hinted else "") if name)
-    return f' class="{html(names)}"' if names else ""
 
 
 def owner_chip(player: int) -> str:
