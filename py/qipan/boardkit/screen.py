@@ -609,17 +609,27 @@ def put_property(node: Any, name: str, value: str) -> None:
 def reveal(node: Any) -> None:
     """Scroll `node` into view the shortest way (nothing moves when it is already in view), above
     the panel's sticky controls, by scrolling the panel alone (`container`; a browser without it
-    scrolls the page around too). Not in an embedded board whose frame is as tall as its content
-    (the post listens to its height): all that could scroll there is the reader's blog post, moving
-    the board under the finger between two taps (a tap on a stack did: docs/embed.md)."""
+    scrolls the page around too). In an embedded board, its own page alone: a blog post around the
+    frame must never move (a tap on a stack scrolled it, moving the board under the finger between
+    the move's two taps: docs/embed.md)."""
     scroll = getattr(node, "scrollIntoView", None)
+    if scroll is None:
+        return
     closest = getattr(node, "closest", None)
-    if scroll is None or (closest is not None and closest("body.embed") and not _page_scrolls(node)):
+    if closest is not None and closest("body.embed"):
+        _reveal_in_frame(node)
         return
     scroll(block="nearest", container="nearest")  # Pyodide passes keyword arguments as a JS options object
 
 
-def _page_scrolls(node: Any) -> bool:
-    """Whether `node`'s own page scrolls (an embed in a frame of a fixed height, shorter than it)."""
-    page = node.ownerDocument.documentElement
-    return bool(page.scrollHeight > page.clientHeight)
+def _reveal_in_frame(node: Any) -> None:
+    """Scroll the frame's own page the shortest way to show `node` (top first when it does not fit):
+    `window.scrollBy` in a frame scrolls that frame only, in every browser. A frame the post sizes to
+    its content has nothing to scroll, and nothing moves."""
+    window = node.ownerDocument.defaultView
+    box = node.getBoundingClientRect()
+    top, bottom, height = float(box.top), float(box.bottom), float(window.innerHeight)
+    if top < 0:
+        window.scrollBy(0, top)
+    elif bottom > height:
+        window.scrollBy(0, min(bottom - height, top))
