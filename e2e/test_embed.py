@@ -79,11 +79,7 @@ def _press(page, game, selector):
 
 
 def _into_view(page, target) -> None:
-    """Scroll the blog so that `target` (in a frame) is wholly in its viewport, once every frame has
-    its content's size: a frame above resizing meanwhile moved the target (Calavera's frame, by
-    1273 px, once in about 25 runs)."""
-    for game in (*GAMES, "lyngk-on-click"):
-        _fitted(page, game)
+    """Scroll the blog so that `target` (in a frame) is wholly in its viewport."""
     box, height = target.bounding_box(), page.viewport_size["height"]
     if box["y"] < 0 or box["y"] + box["height"] > height:
         page.evaluate("dy => window.scrollBy(0, dy)", box["y"] + box["height"] / 2 - height / 2)
