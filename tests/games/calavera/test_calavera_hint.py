@@ -5,9 +5,8 @@ hint marks plays the hinted action; the marks go on the player's next input, a m
 
 from __future__ import annotations
 
-import re
-
 from fakes import FakeHost, RecordingContext
+from hint_support import hint, hinted_buttons
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -20,9 +19,6 @@ from qipan.games.calavera.ui import view as view
 from qipan.games.calavera.ui.screen import CalaveraScreen, hint_slots
 from qipan.match import Match
 
-HINTED = re.compile(r'<button type="button" class="(?:[\w-]+ )*hinted" data-action="(\w+)"'
-                    r'(?: data-value="(\d+)")?')
-"""A panel button marked as the one that plays the hint."""
 
 
 def scripted(*texts: str, players: int = 2, **options) -> Match:
@@ -39,15 +35,6 @@ def screen_for(match: Match) -> tuple[CalaveraScreen, FakeHost]:
     screen.resize(1024, 700, 2)
     screen.render()
     return screen, host
-
-
-def hint(screen: CalaveraScreen, action) -> None:
-    screen.show_hint(action, GAME.action_text(screen.state, action))
-
-
-def hinted_buttons(host: FakeHost) -> list[tuple[str, str]]:
-    """The (data-action, data-value) of each panel button marked as playing the hint."""
-    return [(m[1], m[2] or "") for m in HINTED.finditer(host.element("game-panel").innerHTML)]
 
 
 def press_what_the_hint_marks(screen: CalaveraScreen, host: FakeHost, keyboard: bool) -> None:

@@ -4,9 +4,8 @@ plays it marked), so that pressing what the hint marks plays the hinted action."
 
 from __future__ import annotations
 
-import re
-
 from fakes import FakeHost, RecordingContext
+from hint_support import hint, hinted_buttons
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,9 +18,6 @@ from qipan.games.gype.ui.screen import GypeScreen
 from qipan.match import Match
 from gype_util import FIELD, crowded
 
-HINTED = re.compile(r'<button type="button" class="(?:primary )?hinted" data-action="(\w+)"'
-                    r'(?: data-value="(\d+)")?')
-"""A panel button marked as the one that plays the hint."""
 
 
 def screen_at(state: GypeState, rotate: bool = False) -> tuple[GypeScreen, FakeHost]:
@@ -33,15 +29,6 @@ def screen_at(state: GypeState, rotate: bool = False) -> tuple[GypeScreen, FakeH
     screen.resize(800, 700, 2)
     screen.render()
     return screen, host
-
-
-def hint(screen: GypeScreen, action) -> None:
-    screen.show_hint(action, GAME.action_text(screen.state, action))
-
-
-def hinted_buttons(host: FakeHost) -> list[tuple[str, str]]:
-    """The (data-action, data-value) of each panel button marked as playing the hint."""
-    return [(m[1], m[2] or "") for m in HINTED.finditer(host.element("game-panel").innerHTML)]
 
 
 def press_what_the_hint_marks(screen: GypeScreen, host: FakeHost, keyboard: bool) -> None:
