@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import replace
 
 from fakes import FakeHost, RecordingContext
 from seeded import seeded
 from qipan import games
 from qipan.boardkit.display import DisplayList, LayerSlot, Piece, Pieces
 from qipan.boardkit.svg import SvgBoard, SvgCanvas
+from qipan.games.quorsum.ui import view as quorsum_view
+from qipan.match import Match
 
 
 def test_calls_and_property_sets_are_recorded_in_order():
@@ -404,3 +407,56 @@ def test_pieces_kept_from_frame_to_frame_draw_what_drawing_afresh_draws():
             assert json.loads(flat.json()) == expanded(flat.ops), (game_id, count)
         if game_id == "calavera":
             assert pieces.by_key, game_id  # (its sheets' rows and strips)
+
+
+# -- what an input records again (docs/performance.md, "Tenth round") -----------------------------
+
+class PlanningHost(FakeHost):
+    """Paints as the app does: a frame's changed layers drawn in place from the screen's pieces
+    (`DisplayList.plan`), their JSON made, each picture made at once."""
+
+    def paint(self, ctx, frame: DisplayList) -> None:
+        plan = frame.plan((1520, 1240))
+        plan.frame.json()
+        for slot in plan.to_make:
+            key, _layer, _size = slot.take_wanted()
+            slot.made(key, object())
+
+
+def _recorded(screen, answer) -> int:
+    """How many pieces `screen` records while it answers an input (`answer()`)."""
+    before = set(screen.pieces.by_key)
+    answer()
+    return len(set(screen.pieces.by_key) - before)
+
+
+def test_a_turned_gype_board_records_no_piece_and_a_calavera_pick_no_die():
+    gype = games.ui("gype").screen(PlanningHost(), seeded("gype", plies=20))
+    gype.resize(760, 620, 2)
+    gype.render()
+    assert len(gype.pieces.by_key) >= 2  # (the dice's bodies and pictograms)
+    assert _recorded(gype, lambda: gype.on_panel("rotate", "")) == 0  # every pictogram turned, none recorded
+    calavera = games.ui("calavera").screen(PlanningHost(), Match.new("calavera", 2, 5, start_player=0))
+    calavera.resize(760, 620, 2)
+    calavera.render()
+    calavera.on_panel("roll", "")
+    assert any(key[0] == "die" for key in calavera.pieces.by_key)
+    assert _recorded(calavera, lambda: calavera.on_panel("die", "0")) == 0  # lifted, not drawn again
+    assert _recorded(calavera, lambda: calavera.on_panel("die", "0")) == 0
+
+
+def test_a_quorsum_pawn_move_or_a_hezong_stone_leaves_the_board_s_layer_or_its_grid():
+    layout = quorsum_view.Layout(600, 600)
+    scene = quorsum_view.Scene(values=(1,) * 16, colours=(0, 1) * 8, locks=(-1,) * 16, pawns=((0, 0, 0), (1, 15, 15)))
+    moved = replace(scene, pawns=((0, 5, 0), (1, 15, 15)))
+    keys = []
+    for drawn in (scene, moved):
+        frame = DisplayList()
+        quorsum_view.draw(frame, layout, drawn)
+        keys.append(frame.layer_key(0, (600, 600)))
+    assert keys[0] == keys[1]  # the tiles and houses are the same: no layer drawn again
+    hezong = games.ui("hezong").screen(PlanningHost(), seeded("hezong", plies=2))
+    hezong.resize(760, 620, 2)
+    hezong.render()
+    legal = hezong.state.legal_actions()
+    assert _recorded(hezong, lambda: hezong.play(legal[0])) == 0

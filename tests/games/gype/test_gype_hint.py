@@ -38,7 +38,9 @@ def press_what_the_hint_marks(screen: GypeScreen, host: FakeHost, keyboard: bool
     if buttons:
         assert len(buttons) == 1
         action, value = buttons[0]
-        keys = {"option": str(int(value or 0) + 1), "roll": "r"}
+        keys = {"roll": "r"}
+        if int(value or 0) < 9:  # (the keys 1 to 9 choose the first nine ways; a tenth is tapped)
+            keys["option"] = str(int(value or 0) + 1)
         if keyboard and action in keys:
             assert screen.on_key(keys[action])
         else:

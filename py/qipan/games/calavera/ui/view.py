@@ -376,7 +376,7 @@ def _draw_tray(ctx: Any, layout: Layout, scene: Scene) -> None:
             ctx.restore()
             continue
         lift = LIFT * d if slot in scene.selected else 0.0
-        _draw_die(ctx, x, y - lift, d, scene.faces[slot], scene.letters[scene.faces[slot]], slot in scene.dimmed)
+        _die_piece(ctx, x, y - lift, d, scene.faces[slot], scene.letters[scene.faces[slot]], slot in scene.dimmed)
         if slot in scene.selected:  # on the die's right edge, below its top: not over the caption
             _reroll_badge(ctx, x + d, y - lift + BADGE * d, BADGE * d)
 
@@ -393,6 +393,15 @@ def _draw_die_cursor(ctx: Any, layout: Layout, scene: Scene) -> None:
     ctx.strokeStyle = "#6a1b9a" if not scene.dark else "#ce93d8"
     ctx.lineWidth = max(2.0, 0.06 * d)
     ctx.stroke()
+    ctx.restore()
+
+
+def _die_piece(ctx: Any, x: float, y: float, d: float, face: int, letter: str, dimmed: bool) -> None:
+    """A die with its top-left corner at (x, y): a piece (display.py) recorded once per face, letter,
+    size and dimming, so a roll or a pick records only a die not seen before."""
+    ctx.save()
+    ctx.translate(x, y)
+    piece(ctx, ("die", d, face, letter, dimmed), lambda ctx: _draw_die(ctx, 0.0, 0.0, d, face, letter, dimmed))
     ctx.restore()
 
 

@@ -252,6 +252,9 @@ def hat(ctx: Any, r: float, ink: str, bg: str) -> None:
     ctx.fill()
 
 
+DISC = 0.3
+"""The radius of a die's disc, in cells."""
+
 SYMBOLS: dict[int, Callable[[Any, float, str, str], None]] = {0: ear, 1: book, 2: tree, 3: flame, 4: swords, 5: hat}
 """Face index (EAR, BOOK, TREE, FLAME, SWORDS, HAT) -> its pictogram."""
 
@@ -430,22 +433,28 @@ def _draw_trail(ctx: Any, layout: Layout, path: tuple[int, ...], colour: str, wi
 
 
 def _draw_die(ctx: Any, layout: Layout, cell: int, face: int, owner: int, angle: float, hidden: bool) -> None:
-    """A die on `cell` (`_die`, drawn around the cell's centre): recorded once per look and size (a
-    hidden die's look is its owner's alone), so a roll or a turned board records the dice that
-    changed, not all sixteen (display.piece)."""
+    """A die on `cell`, drawn around the cell's centre: a rounded square in the owner's colour, the
+    owner's number in a corner, and the face's pictogram on a light disc, turned to `angle` (a '?'
+    while the set-up is hidden). Two pieces (display.piece): the die and its disc, recorded once per
+    owner and size, and the pictogram, once per face and size; a roll or a turned board records
+    only a look not seen before."""
     x, y = layout.to_px(cell)
+    u = layout.unit
     ctx.save()
     ctx.translate(x, y)
-    key = ("die", layout.unit, owner, True) if hidden else ("die", layout.unit, owner, face, angle)
-    piece(ctx, key, lambda ctx: _die(ctx, layout.unit, face, owner, angle, hidden))
+    ctx.save()
+    piece(ctx, ("die", u, owner, hidden), lambda ctx: _die(ctx, u, owner, hidden))
+    if not hidden:
+        ctx.rotate(angle)
+        piece(ctx, ("pictogram", u, face), lambda ctx: SYMBOLS[face](ctx, 0.82 * DISC * u, FACE_INK, FACE_BG))
+    ctx.restore()
     ctx.restore()
 
 
-def _die(ctx: Any, u: float, face: int, owner: int, angle: float, hidden: bool) -> None:
-    """A die around (0, 0): a rounded square in the owner's colour, the owner's number in a corner,
-    and the face's pictogram on a light disc (a '?' while the set-up is hidden)."""
+def _die(ctx: Any, u: float, owner: int, hidden: bool) -> None:
+    """A die around (0, 0) without its pictogram: the square, the owner's number and the disc,
+    ending with the origin at the disc's centre (a hidden die's '?' on it)."""
     half = 0.42 * u
-    ctx.save()
     ctx.beginPath()
     rounded_rect(ctx, -half, -half, 2 * half, 2 * half, 0.12 * u)
     ctx.fillStyle = PLAYER_FILL[owner]
@@ -458,20 +467,15 @@ def _die(ctx: Any, u: float, face: int, owner: int, angle: float, hidden: bool) 
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
     ctx.fillText(str(owner + 1), -0.29 * u, -0.27 * u)
-    disc = 0.3 * u
     ctx.translate(0.05 * u, 0.05 * u)
     ctx.beginPath()
-    ctx.arc(0, 0, disc, 0, math.tau)
+    ctx.arc(0, 0, DISC * u, 0, math.tau)
     ctx.fillStyle = FACE_BG
     ctx.fill()
     if hidden:
         ctx.fillStyle = FACE_INK
         ctx.font = f"700 {max(8, round(0.34 * u))}px system-ui, sans-serif"
         ctx.fillText("?", 0, 0.02 * u)
-    else:
-        ctx.rotate(angle)
-        SYMBOLS[face](ctx, 0.82 * disc, FACE_INK, FACE_BG)
-    ctx.restore()
 
 
 # ---- the same pictograms as SVG, for the panel -----------------------------------------------

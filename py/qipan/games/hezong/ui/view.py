@@ -14,7 +14,7 @@ from typing import Any
 
 from qipan.games.hezong.geometry import COLUMNS, SIZE
 from qipan.boardkit.canvas import ring
-from qipan.boardkit.display import unchanging
+from qipan.boardkit.display import piece, unchanging
 
 # Okabe–Ito palette (told apart under the common colour-vision deficiencies); numbers on top.
 STONE_FILL = ("#0072b2", "#e69f00", "#009e73", "#cc79a7", "#f0e442", "#56b4e9", "#d55e00", "#1f1f1f")
@@ -155,10 +155,12 @@ def _draw_map(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
     `shapes`, `last`, `legal`, `regions_view` and `dark`). The regions under them are a layer of
     their own: they change with neither a stone nor a cursor move (but in the region view)."""
     _draw_line_band(ctx, layout, scene)
-    _draw_grid(ctx, layout, scene, ink)
+    # the grid and the labels are pieces (display.py): a stone records the band and the dots again
+    piece(ctx, ("grid", layout, scene.regions, ink), lambda ctx: _draw_grid(ctx, layout, scene, ink))
     if not scene.regions_view:
-        _draw_labels(ctx, layout, scene, ink)
-    _draw_coordinates(ctx, layout, ink)
+        piece(ctx, ("labels", layout, scene.regions, scene.shapes, ink),
+              lambda ctx: _draw_labels(ctx, layout, scene, ink))
+    piece(ctx, ("coordinates", layout, ink), lambda ctx: _draw_coordinates(ctx, layout, ink))
     _draw_legal(ctx, layout, scene, ink)
 
 
@@ -212,7 +214,8 @@ def _draw_line_band(ctx: Any, layout: Layout, scene: Scene) -> None:
 
 
 def _draw_grid(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
-    """Thin cell lines, then heavy borders between regions and around the board."""
+    """Thin cell lines, then heavy borders between regions and around the board (reads only the
+    layout and `regions`)."""
     c = layout.cell
     ox, oy = layout.origin
     side = c * SIZE
@@ -248,7 +251,8 @@ def _draw_grid(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
 
 
 def _draw_labels(ctx: Any, layout: Layout, scene: Scene, ink: str) -> None:
-    """Each region's shape letter in its first cell's corner."""
+    """Each region's shape letter in its first cell's corner (reads only the layout, `regions` and
+    `shapes`)."""
     c = layout.cell
     ctx.save()
     ctx.fillStyle = ink

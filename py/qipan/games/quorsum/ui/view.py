@@ -15,7 +15,7 @@ from typing import Any
 
 from qipan.games.quorsum.board import FILES, SIZE
 from qipan.boardkit.canvas import rounded_rect
-from qipan.boardkit.display import unchanging
+from qipan.boardkit.display import piece, unchanging
 
 PLAYER_FILL = ("#0072b2", "#e69f00")
 """Okabe–Ito blue and orange: apart for the common colour-vision deficiencies, with numbers."""
@@ -105,7 +105,8 @@ class Scene:
 def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     """Draw the whole board (one call per frame)."""
     ctx.clearRect(0, 0, layout.width, layout.height)
-    unchanging(ctx, (layout, scene.values, scene.colours, scene.locks, scene.pawns, scene.dark),
+    homes = tuple((player, home) for player, _cell, home in scene.pawns)  # (a pawn's move leaves them)
+    unchanging(ctx, (layout, scene.values, scene.colours, scene.locks, homes, scene.dark),
                lambda ctx: _draw_tiles(ctx, layout, scene))
     for path in scene.paths:
         _draw_path(ctx, layout, path)
@@ -133,11 +134,12 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
 
 def _draw_tiles(ctx: Any, layout: Layout, scene: Scene) -> None:
     """The labels, the tiles and the houses: what a cursor move leaves as it is (reads only the
-    layout, `values`, `colours`, `locks`, `pawns` and `dark`)."""
+    layout, `values`, `colours`, `locks`, the pawns' homes and `dark`)."""
     ink = "#e8e2d4" if scene.dark else "#5a4a32"
     _draw_labels(ctx, layout, ink)
-    for cell in range(SIZE * SIZE):
-        _draw_tile(ctx, layout, cell, scene)
+    for cell in range(SIZE * SIZE):  # each tile a piece (display.py): a flip or lock records that tile again
+        piece(ctx, ("tile", layout, cell, scene.values[cell], scene.colours[cell], scene.locks[cell]),
+              lambda ctx, cell=cell: _draw_tile(ctx, layout, cell, scene))
     homes = {home: player for player, _, home in scene.pawns}
     for home, player in homes.items():
         _draw_house(ctx, layout, home, player)
@@ -164,6 +166,7 @@ def _draw_labels(ctx: Any, layout: Layout, ink: str) -> None:
 
 
 def _draw_tile(ctx: Any, layout: Layout, cell: int, scene: Scene) -> None:
+    """One tile (reads only the layout and the cell's `values`, `colours` and `locks`)."""
     x, y, u = layout.cell_box(cell)
     gap = 0.04 * u
     side = scene.colours[cell]
