@@ -299,7 +299,9 @@ def test_a_board_with_run_click_starts_python_only_when_asked(blog):
     expect(frame.locator("#board")).to_be_visible()
     assert frame.locator("body").get_attribute("data-embed-error") is None
     page.locator('figure[data-game="lyngk-on-click"]').screenshot(path=str(shot_path("embed-06-started")))
-    # A move through the board, then the bar's Undo (enabled by the move) takes it back.
+    # A move through the board, then the bar's Undo (enabled by the move) takes it back. The board is
+    # the post's first (blog-demo.html): a frame above a board resizes when it comes into view (its
+    # height message), which moved the board under a move's taps (Calavera's, 2523 -> 1250 px).
     undo = frame.locator('[data-embed="undo"]')
     expect(undo).to_be_disabled()
     _fitted(page, "lyngk-on-click")
