@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Protocol
 
 from qipan.boardkit.display import DisplayList, LayerSlot, Pieces
 from qipan.boardkit.labels import Label, Segment, corner
-from qipan.boardkit.markup import html
+from qipan.boardkit.markup import HINTED, html
 from qipan.boardkit.store import Storage, StorageError
 from qipan.boardkit.words import Ply, Words
 from qipan.core import Action, Outcome, State
@@ -553,6 +553,8 @@ class GameScreen:
             self.host.before_paint(lambda: reveal(over))
         if self.news and text:  # after the end box: the message above it wins if both do not fit
             self.host.before_paint(lambda: reveal(message))
+            # a hint's marked control last: the player presses it next (both stay in view when they fit)
+            self.host.before_paint(lambda: reveal_hinted(el("game-panel")))
         self.news = False
         self.host.rendered()
 
@@ -596,6 +598,15 @@ def clear_of_turn(panel: Any) -> None:
     height = getattr(turn, "offsetHeight", 0) if turn else 0
     if height:
         put_property(panel, "--turn-height", f"{height}px")
+
+
+def reveal_hinted(panel: Any) -> None:
+    """Scroll the control of `panel` that a hint marks (Re-roll, a way to move) into view, if one
+    is marked: revealing the hint's message below it could leave it under the sticky turn line."""
+    find = getattr(panel, "querySelector", None)
+    node = find(f".{HINTED}") if find is not None else None
+    if node:
+        reveal(node)
 
 
 def put_property(node: Any, name: str, value: str) -> None:

@@ -75,6 +75,38 @@ def test_a_re_roll_picks_its_dice_and_marks_the_re_roll_button():
     assert screen.selected == frozenset() and screen.hinted is None and hinted_buttons(host) == []
 
 
+class Revealing(FakeHost):
+    """A host whose message and panel record what the screen scrolls into view, in order."""
+
+    def __init__(self) -> None:
+        super().__init__("en")
+        self.revealed: list[str] = []
+
+    def element(self, element_id: str):
+        node = super().element(element_id)
+        node.closest = lambda _selector: None  # (no embed around it)
+        node.scrollIntoView = lambda **_options: self.revealed.append(element_id)
+        if element_id == "game-panel":
+            node.querySelector = lambda selector: self.element("hinted") if "hinted" in node.innerHTML else None
+        return node
+
+
+def test_the_hint_s_message_is_revealed_then_the_control_it_marks():
+    """The player presses the marked Re-roll next: revealing the message below it must not leave it
+    under the panel's sticky turn line (a tester's finding), so it is revealed last."""
+    match = scripted("roll OPGGRS")
+    host = Revealing()
+    screen = CalaveraScreen(host, match)
+    screen.resize(1024, 700, 2)
+    screen.render()
+    host.revealed.clear()
+    hint(screen, Reroll((1, 1, 0, 0, 1)))
+    assert host.revealed == ["message", "hinted"]
+    host.revealed.clear()
+    screen.on_panel("reroll", "")  # the marks go: a message of the roll, nothing marked to reveal
+    assert "hinted" not in host.revealed
+
+
 def test_stop_is_marked_and_lets_go_of_dice_the_player_had_picked():
     match = scripted("roll OBBRSS")
     screen, host = screen_for(match)
