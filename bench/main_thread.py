@@ -13,7 +13,7 @@ machine's noise multiplied: the same work's CPU time varied 4.1–5.6 ms over 15
 from __future__ import annotations
 
 import json
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,6 +58,21 @@ def tasks(trace: bytes | str | dict[str, Any], mark: str) -> list[Task]:
         found.append(Task(start, event["dur"] / 1000, event.get("tdur", event["dur"]) / 1000,
                           any(start <= at <= end for at in marks), _named(inside)))
     return found
+
+
+def longest_per_input(trace: bytes | str | dict[str, Any], work: str, inputs: str) -> list[Task | None]:
+    """Per input, in order, the longest task (CPU time) that ran after its user-timing mark `inputs`
+    and before the next input's: its handler, and what it left for later (a timer, a frame). None
+    for an input with no task of its own; runs of the work (`work`) are none of them."""
+    data = json.loads(trace) if isinstance(trace, (bytes, str)) else trace
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    marks = sorted(e["ts"] for e in events if e.get("name") == inputs)
+    longest: list[Task | None] = [None] * len(marks)
+    for task in tasks(data, work):
+        index = bisect_right(marks, task.start) - 1
+        if not task.work and index >= 0 and (longest[index] is None or task.cpu_ms > longest[index].cpu_ms):
+            longest[index] = task
+    return longest
 
 
 def _named(events: list[dict[str, Any]]) -> tuple[str, ...]:

@@ -68,3 +68,20 @@ def test_tasks_are_in_order_and_never_overlap(spans):
     for before, after in zip(found, found[1:]):
         assert before.start + 1000 * before.wall_ms <= after.start
     assert all(t.cpu_ms <= t.wall_ms for t in found)
+
+
+def input_mark(thread, ts):
+    pid, tid = thread
+    return {"ph": "R", "pid": pid, "tid": tid, "ts": ts, "name": "input"}
+
+
+def test_each_input_s_longest_task_comes_after_its_mark_and_before_the_next_input_s():
+    trace = [mark(MAIN, 0), task(MAIN, 0, 1000, 1000),  # the work, before any input
+             task(MAIN, 500, 100, 100),  # before the first input: no input's
+             input_mark(MAIN, 2000), task(MAIN, 2100, 5000, 4000), task(MAIN, 8000, 9000, 7000),  # a handler, a timer
+             mark(MAIN, 20_000), task(MAIN, 20_000, 30_000, 30_000),  # the work between inputs is no input's
+             input_mark(MAIN, 60_000),  # an input with no task of its own
+             input_mark(MAIN, 70_000), task(MAIN, 70_100, 2000, 1500)]
+    found = main_thread.longest_per_input(trace, MARK, "input")
+    assert [t.cpu_ms if t else None for t in found] == [7.0, None, 1.5]
+    assert found[0].start == 8000
