@@ -219,6 +219,20 @@ def test_the_odds_table_is_made_again_in_another_language_and_kept_for_its_odds(
     assert len(screen.odds_tables) == 3 and "這次擲骰的機率（擲 1 顆骰子）" in host.element("game-panel").innerHTML
 
 
+def test_the_turn_line_of_the_others_marking_says_how_many_skulls_in_the_move_log_s_words():
+    """One skull, two, or three (the bust: the log says "Three skulls!", the others mark from all
+    the dice), in both languages."""
+    screen, host = screen_for(scripted("roll OBBSSS"))
+    assert "Player 2 must mark: three skulls! Player 1 marks nothing this turn. Choose from all the dice." in \
+        host.element("game-panel").innerHTML
+    host.lang = "zh-TW"
+    screen.render()
+    assert "三個骷髏！骷髏的詛咒" in host.element("game-panel").innerHTML
+    screen, host = screen_for(scripted("roll OBBGRS", "stop"))
+    screen.on_panel("option", "0")
+    assert "Player 2 must mark: Player 1 rolled a skull. Choose from the dice left." in host.element("game-panel").innerHTML
+
+
 def test_choosing_by_die_tap_and_the_others_mark_in_turn():
     match = scripted("roll OBBRSS", "stop", players=3)
     screen, host = screen_for(match)
@@ -226,7 +240,7 @@ def test_choosing_by_die_tap_and_the_others_mark_in_turn():
     assert match.actions[-1] == "colour B"
     assert match.state.phase.value == "mark" and match.state.marker == 1
     panel = host.element("game-panel").innerHTML
-    assert "Pass the device to Player 2." in panel and "Player 2 must mark: Player 1 rolled a skull." in panel
+    assert "Pass the device to Player 2." in panel and "Player 2 must mark: Player 1 rolled two skulls." in panel
     assert host.element("message").textContent == "Player 1: Take black: 2 × ✕, row worth 0."
     screen.on_board_click(*center(screen.layout(), 1))  # black was taken
     assert host.element("message").className == "message error"

@@ -23,6 +23,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "calavera.phase.choose": {"en": "{player}: choose what to mark.", "zh-TW": "{player}：選擇要畫叉的顏色。"},
     "calavera.phase.mark": {"en": "{player} must mark: {active} rolled a skull. Choose from the dice left.",
                             "zh-TW": "{player} 必須畫叉：{active} 擲出了骷髏。請從剩下的骰子中選擇。"},
+    "calavera.phase.mark_two": {"en": "{player} must mark: {active} rolled two skulls. Choose from the dice left.",
+                                "zh-TW": "{player} 必須畫叉：{active} 擲出了兩個骷髏。請從剩下的骰子中選擇。"},
+    "calavera.phase.mark_bust": {"en": "{player} must mark: three skulls! {active} marks nothing this turn. "
+                                       "Choose from all the dice.",
+                                 "zh-TW": "{player} 必須畫叉：三個骷髏！骷髏的詛咒，{active} 本回合不畫叉。請從所有骰子中選擇。"},
     "calavera.handover": {"en": "Pass the device to {player}.", "zh-TW": "請把裝置交給{player}。"},
     "calavera.roll": {"en": "Roll the dice", "zh-TW": "擲骰"},
     "calavera.reroll": {"en": "Re-roll selected ({n})", "zh-TW": "重擲所選骰子（{n} 顆）"},

@@ -381,7 +381,10 @@ class CalaveraScreen(GameScreen):
             return self.tr("calavera.phase.keep", player=who, roll=state.rolls)
         if state.phase is Phase.CHOOSE:
             return self.tr("calavera.phase.choose", player=who)
-        return self.tr("calavera.phase.mark", player=who, active=self.player_name(state.active))
+        # (the words of the skulls rolled: the move log's bust says "Three skulls!" too)
+        key = "calavera.phase.mark_bust" if state.is_bust else ("calavera.phase.mark_two" if state.skulls == 2
+                                                              else "calavera.phase.mark")
+        return self.tr(key, player=who, active=self.player_name(state.active))
 
     def _player_card(self, player: int) -> str:
         state = self.state
