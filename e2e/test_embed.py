@@ -33,7 +33,8 @@ def blog(browser, server, blog_server):
     seen = watch(context, allowed_hosts=("127.0.0.1", "localhost"))
     page = context.new_page()
     page.goto(f"{blog_server}blog-demo.html?app={quote(server + 'index.html')}")
-    _frame(page, "lyngk").locator("body[data-py-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    # (the board started on request, above it, may push it below the window once it has its height)
+    _shown(page, "lyngk").locator("body[data-py-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
     # The last board is far below the window: it waits, painted but without Python, until in view.
     last = page.locator('figure[data-game="calavera"] iframe').element_handle().content_frame()
     OUT_OF_VIEW["started"] = last.evaluate(

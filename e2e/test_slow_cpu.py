@@ -21,12 +21,14 @@ piece of work runs between the inputs (bench/machine_speed.py), and a task fails
 not more: then the bar is exactly 50 ms). A failure names what ran in the task.
 
 Each game is played twice, each time in a fresh context (the same seeded game), and an input fails
-when its longest task is over the bar in both plays. The CPU time of one task is noisy on this VM:
+when its longest task is over the bar in both plays, or over twice the bar in either (`CEILING`). The CPU time of one task is noisy on this VM:
 in a run of Calavera whose tasks took 9–12 ms, one took 16.2 ms with nothing else in it (no garbage
 collection, no other event), while the work around it ran at its usual speed (docs/performance.md,
 "Tenth round"). Work the app does too slowly is too slow in every play, and fails; one task the
 machine slowed in one play does not. Python's own work is deterministic here: the same seed, keys
-and taps run the same code."""
+and taps run the same code. What this does not filter: a slowdown of a whole run (every task
+longer, the calibration work not: seen once in the tenth round), as the two plays run one after the
+other."""
 
 from __future__ import annotations
 
@@ -47,10 +49,13 @@ BAR_MS = 50.0
 PACE = "new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)))"
 """A player's pace: the frame painted and what the input queued after it run before the next one."""
 INPUT_MARK = "qipan-input"
-INPUT = f"performance.mark('{INPUT_MARK}')"
-"""Made just before each input: a task belongs to the input whose mark came last before it."""
+MARK_INPUT_JS = f"performance.mark('{INPUT_MARK}')"
+"""Run just before each input: a task belongs to the input whose mark came last before it."""
 PLAYS_EACH = 2
 """How many times each game's keys and taps are played, each in a fresh context (below)."""
+CEILING = 2.0
+"""An input whose longest task is over this many bars in any one play fails, however it ran in the
+other: twice the bar is beyond what the machine's noise was seen to add to one task (1.5×)."""
 
 
 STEADY = "--js-flags=--no-wasm-dynamic-tiering"
@@ -74,11 +79,27 @@ def traced_play(browser, server: str, game: str) -> tuple[list[main_thread.Task 
     seeded game every time): per input, its longest task (`main_thread.longest_per_input`), and the
     machine-speed work's runs (start, CPU ms)."""
     context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
-    # Not the first visit's one-time full-snapshot worker (docs/startup.md): a whole Python booting
-    # on the core the main thread needs is not what a tablet's player meets while playing.
-    context.route("**/snapshot-worker.js", lambda route: route.abort())
-    seen = watch(context)
-    page = context.new_page()
+    try:
+        # Not the first visit's one-time full-snapshot worker (docs/startup.md): a whole Python booting
+        # on the core the main thread needs is not what a tablet's player meets while playing.
+        context.route("**/snapshot-worker.js", lambda route: route.abort())
+        seen = watch(context)
+        page = context.new_page()
+        trace = _play(browser, page, server, game)
+        seen.assert_clean()
+    finally:  # (a page left running would share the CPU with the next play)
+        context.close()
+    play = PLAYS[game]
+    runs = [(task.start, task.cpu_ms) for task in main_thread.tasks(trace, machine_speed.MARK) if task.work]
+    # (a run of the work before the first input: the trace was recording when it came)
+    assert len(runs) > len(play.keys) + len(play.taps), "the trace began after the first input"
+    longest = main_thread.longest_per_input(trace, machine_speed.MARK, INPUT_MARK)
+    assert len(longest) == len(play.keys) + len(play.taps)
+    return longest, runs
+
+
+def _play(browser, page, server: str, game: str) -> dict:
+    """Boot `game`, play its warming keys, then its keys and taps with a trace recording; the trace."""
     boot(page, f"{server}?game={game}&seed={SEED}")
     play = PLAYS[game]
     while page.locator('[data-action="arrange"]').count():  # Table Gype: every start row as dealt
@@ -99,45 +120,42 @@ def traced_play(browser, server: str, game: str) -> tuple[list[main_thread.Task 
         for _ in range(machine_speed.NEAREST):
             machine_speed.sample(page)
         for key in play.keys:
-            page.evaluate(INPUT)
+            page.evaluate(MARK_INPUT_JS)
             press(page, key)
             page.evaluate(PACE)
             machine_speed.sample(page)
         played = page.locator("#position-text").text_content()
         for tap in play.taps:  # the seed is fixed: each is there and enabled when its turn comes
             assert tappable(page, tap), f"{game}: no enabled {tap} on the panel"
-            page.evaluate(INPUT)
+            page.evaluate(MARK_INPUT_JS)
             click(page, tap)
             page.evaluate(PACE)
             machine_speed.sample(page)
     finally:
         trace = json.loads(browser.stop_tracing())
     assert played != before  # the keys played, not only moved the cursor
-    seen.assert_clean()
-    context.close()
-    runs = [(task.start, task.cpu_ms) for task in main_thread.tasks(trace, machine_speed.MARK) if task.work]
-    # (a run of the work before the first input: the trace was recording when it came)
-    assert len(runs) > len(play.keys) + len(play.taps), "the trace began after the first input"
-    longest = main_thread.longest_per_input(trace, machine_speed.MARK, INPUT_MARK)
-    assert len(longest) == len(play.keys) + len(play.taps)
-    return longest, runs
+    return trace
 
 
-def over_bar(task: main_thread.Task, runs: list[tuple[float, float]]) -> float:
-    """How much `task`'s CPU time at 4× exceeds the bar scaled by the machine's speed around it
-    (negative: under it)."""
-    return RATE * task.cpu_ms - BAR_MS * machine_speed.slowness(runs, task.start, machine_speed.REFERENCE_CPU_MS)
+def bar_ms(task: main_thread.Task, runs: list[tuple[float, float]]) -> float:
+    """The bar for `task`: 50 ms times how much slower the machine ran around it than the reference."""
+    return BAR_MS * machine_speed.slowness(runs, task.start, machine_speed.REFERENCE_CPU_MS)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_keys_and_taps_need_no_task_over_50_ms_of_a_4x_slower_cpu(steady_browser, server, game):
     plays = [traced_play(steady_browser, server, game) for _ in range(PLAYS_EACH)]
     inputs = [*PLAYS[game].keys, *PLAYS[game].taps]
-    over = [f"{inputs[index]}: " + "; ".join(f"{task.cpu_ms:.1f} ms of CPU, {RATE * task.cpu_ms:.0f} ms at {RATE}× "
-                                             f"({', '.join(task.what)})" for task in tasks if task is not None)
-            for index, tasks in enumerate(zip(*(longest for longest, _runs in plays)))
-            if all(task is not None and over_bar(task, runs) > 0 for task, (_longest, runs) in zip(tasks, plays))]
+    over = []
+    for index, tasks in enumerate(zip(*(longest for longest, _runs in plays))):
+        measured = [(task, bar_ms(task, runs)) for task, (_longest, runs) in zip(tasks, plays) if task is not None]
+        slow_every_time = len(measured) == len(plays) and all(RATE * task.cpu_ms > bar for task, bar in measured)
+        far_over_once = any(RATE * task.cpu_ms > CEILING * bar for task, bar in measured)
+        if slow_every_time or far_over_once:
+            over.append(f"{inputs[index]}: " + "; ".join(
+                f"{task.cpu_ms:.1f} ms of CPU, {RATE * task.cpu_ms:.0f} ms at {RATE}× (bar {bar:.0f}; "
+                f"{', '.join(task.what)})" for task, bar in measured))
     medians = ", ".join(f"{machine_speed.median_ms(runs):.1f}" for _longest, runs in plays)
     assert not over, (f"{game}: inputs whose longest main-thread task was over {BAR_MS:.0f} ms on a {RATE}× slower "
-                      f"CPU in every play, the bar scaled by the machine's speed (the work's median {medians} ms of "
-                      f"CPU against {machine_speed.REFERENCE_CPU_MS} ms): {over}")
+                      f"CPU in every play, or over {CEILING:g}× that in one, the bar scaled by the machine's speed "
+                      f"(the work's median {medians} ms of CPU against {machine_speed.REFERENCE_CPU_MS} ms): {over}")

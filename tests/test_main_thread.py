@@ -77,7 +77,7 @@ def input_mark(thread, ts):
 
 def test_each_input_s_longest_task_comes_after_its_mark_and_before_the_next_input_s():
     trace = [mark(MAIN, 0), task(MAIN, 0, 1000, 1000),  # the work, before any input
-             task(MAIN, 500, 100, 100),  # before the first input: no input's
+             task(MAIN, 1500, 100, 100),  # before the first input: no input's
              input_mark(MAIN, 2000), task(MAIN, 2100, 5000, 4000), task(MAIN, 8000, 9000, 7000),  # a handler, a timer
              mark(MAIN, 20_000), task(MAIN, 20_000, 30_000, 30_000),  # the work between inputs is no input's
              input_mark(MAIN, 60_000),  # an input with no task of its own

@@ -458,5 +458,6 @@ def test_a_quorsum_pawn_move_or_a_hezong_stone_leaves_the_board_s_layer_or_its_g
     hezong = games.ui("hezong").screen(PlanningHost(), seeded("hezong", plies=2))
     hezong.resize(760, 620, 2)
     hezong.render()
+    assert {"grid", "labels", "coordinates"} <= {key[0] for key in hezong.pieces.by_key}
     legal = hezong.state.legal_actions()
     assert _recorded(hezong, lambda: hezong.play(legal[0])) == 0

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from qipan import ai, games
+from qipan.boardkit.markup import HINTED
 from qipan.games.calavera import GAME
 from qipan.games.calavera.actions import Freeze, Pass, Reroll, Stop, TakeColour, TakeRoses
 from qipan.games.calavera.rules import RULE_CHOICES, Phase
@@ -87,7 +88,8 @@ class Revealing(FakeHost):
         node.closest = lambda _selector: None  # (no embed around it)
         node.scrollIntoView = lambda **_options: self.revealed.append(element_id)
         if element_id == "game-panel":
-            node.querySelector = lambda selector: self.element("hinted") if "hinted" in node.innerHTML else None
+            node.querySelector = lambda selector: (self.element("hinted") if selector == f".{HINTED}" and HINTED in
+                                                   node.innerHTML else None)
         return node
 
 

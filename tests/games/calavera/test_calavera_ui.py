@@ -87,10 +87,10 @@ def test_the_view_draws_letters_values_bonus_lines_and_the_note():
 def test_black_and_skull_faces_differ_by_more_than_colour():
     assert view.FACE_FILL[3] != view.FACE_FILL[5] and view.SYMBOLS[3] == "square" and view.SYMBOLS[5] == "skull"
     ctx = RecordingContext()
-    view._draw_die(ctx, 0, 0, 60, 5, "S", False)
+    view._draw_die(ctx, 60, 5, "S", False)
     skull_arcs = ctx.count("arc")
     ctx = RecordingContext()
-    view._draw_die(ctx, 0, 0, 60, 3, "B", False)
+    view._draw_die(ctx, 60, 3, "B", False)
     assert ctx.count("fillRect") == 1 and skull_arcs > ctx.count("arc")
 
 

@@ -397,35 +397,38 @@ def _draw_die_cursor(ctx: Any, layout: Layout, scene: Scene) -> None:
 
 
 def _die_piece(ctx: Any, x: float, y: float, d: float, face: int, letter: str, dimmed: bool) -> None:
-    """A die with its top-left corner at (x, y): a piece (display.py) recorded once per face, letter,
-    size and dimming, so a roll or a pick records only a die not seen before."""
+    """A die with its top-left corner at (x, y), moved there: a piece (display.py) recorded once per
+    face, letter, size and dimming, so a roll or a pick records only a die not seen before. Every
+    context gets the same calls (the SVG picture places the die with a transform, the same picture
+    to 0.01 px as when it was drawn in place)."""
     ctx.save()
     ctx.translate(x, y)
-    piece(ctx, ("die", d, face, letter, dimmed), lambda ctx: _draw_die(ctx, 0.0, 0.0, d, face, letter, dimmed))
+    piece(ctx, ("die", d, face, letter, dimmed), lambda ctx: _draw_die(ctx, d, face, letter, dimmed))
     ctx.restore()
 
 
-def _draw_die(ctx: Any, x: float, y: float, d: float, face: int, letter: str, dimmed: bool) -> None:
+def _draw_die(ctx: Any, d: float, face: int, letter: str, dimmed: bool) -> None:
+    """A die of side `d` with its top-left corner at the origin."""
     ctx.save()
     if dimmed:
         ctx.globalAlpha = 0.35
-    rounded_rect(ctx, x, y, d, d, 0.16 * d)
+    rounded_rect(ctx, 0, 0, d, d, 0.16 * d)
     ctx.fillStyle = FACE_FILL[face]
     ctx.fill()
     ctx.lineWidth = max(1.5, 0.045 * d)
     ctx.strokeStyle = "#888888" if face == 3 else "#2b2b2b"
     ctx.stroke()
-    _symbol(ctx, SYMBOLS[face], x + d / 2, y + d * 0.54, 0.3 * d, FACE_INK[face])
+    _symbol(ctx, SYMBOLS[face], d / 2, d * 0.54, 0.3 * d, FACE_INK[face])
     ctx.fillStyle = FACE_INK[face] if face < ROSE else "#2b2b2b"
     ctx.font = f"700 {max(9, round(0.22 * d))}px system-ui, sans-serif"
     ctx.textAlign = "left"
     ctx.textBaseline = "top"
-    ctx.fillText(letter, x + 0.08 * d, y + 0.06 * d)
+    ctx.fillText(letter, 0.08 * d, 0.06 * d)
     if dimmed:  # taken dice are struck through, not only faded
         ctx.globalAlpha = 0.9
         ctx.beginPath()
-        ctx.moveTo(x + 0.1 * d, y + 0.9 * d)
-        ctx.lineTo(x + 0.9 * d, y + 0.1 * d)
+        ctx.moveTo(0.1 * d, 0.9 * d)
+        ctx.lineTo(0.9 * d, 0.1 * d)
         ctx.strokeStyle = "#5d4037"
         ctx.lineWidth = max(2.0, 0.06 * d)
         ctx.stroke()

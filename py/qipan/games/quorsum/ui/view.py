@@ -105,9 +105,9 @@ class Scene:
 def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     """Draw the whole board (one call per frame)."""
     ctx.clearRect(0, 0, layout.width, layout.height)
-    homes = tuple((player, home) for player, _cell, home in scene.pawns)  # (a pawn's move leaves them)
+    homes = tuple({home: player for player, _cell, home in scene.pawns}.items())  # (a pawn's move leaves them)
     unchanging(ctx, (layout, scene.values, scene.colours, scene.locks, homes, scene.dark),
-               lambda ctx: _draw_tiles(ctx, layout, scene))
+               lambda ctx: _draw_tiles(ctx, layout, scene, homes))
     for path in scene.paths:
         _draw_path(ctx, layout, path)
     for cell in scene.flips:
@@ -132,16 +132,15 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         ctx.restore()
 
 
-def _draw_tiles(ctx: Any, layout: Layout, scene: Scene) -> None:
+def _draw_tiles(ctx: Any, layout: Layout, scene: Scene, homes: tuple[tuple[int, int], ...]) -> None:
     """The labels, the tiles and the houses: what a cursor move leaves as it is (reads only the
-    layout, `values`, `colours`, `locks`, the pawns' homes and `dark`)."""
+    layout, `values`, `colours`, `locks`, `homes` and `dark`)."""
     ink = "#e8e2d4" if scene.dark else "#5a4a32"
     _draw_labels(ctx, layout, ink)
     for cell in range(SIZE * SIZE):  # each tile a piece (display.py): a flip or lock records that tile again
         piece(ctx, ("tile", layout, cell, scene.values[cell], scene.colours[cell], scene.locks[cell]),
               lambda ctx, cell=cell: _draw_tile(ctx, layout, cell, scene))
-    homes = {home: player for player, _, home in scene.pawns}
-    for home, player in homes.items():
+    for home, player in homes:  # (home cell, owner)
         _draw_house(ctx, layout, home, player)
 
 
