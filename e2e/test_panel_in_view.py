@@ -97,6 +97,12 @@ def test_the_hint_answer_is_scrolled_above_the_sticky_controls(app, game_id):
         assert after["itself"], after
         assert after["panel_top"] <= after["top"] and after["bottom"] <= after["bar_top"] + 0.5, after
         assert not after["clipped"], after
+        marked = page.locator("#game-panel .hinted")
+        if marked.count():  # the control the hint marks (Table Gype's way): in view too, when both fit
+            box = marked.first.bounding_box()
+            turn = page.locator("#game-panel .turn").bounding_box()
+            fits = after["bottom"] - min(box["y"], after["top"]) <= after["bar_top"] - (turn["y"] + turn["height"])
+            assert not fits or box["y"] >= turn["y"] + turn["height"] - 0.5, (box, turn, after)
         shot(page, f"panel-in-view-{game_id}-{size['width']}x{size['height']}")
     assert hidden_at, "the message was in view at every size: nothing was tested"
 

@@ -552,9 +552,10 @@ class GameScreen:
         if appeared:
             self.host.before_paint(lambda: reveal(over))
         if self.news and text:  # after the end box: the message above it wins if both do not fit
-            self.host.before_paint(lambda: reveal(message))
-            # a hint's marked control last: the player presses it next (both stay in view when they fit)
+            # a hint's marked control first, the player presses it next: the message's shortest
+            # scroll then keeps both in view when they fit (the message wins when they do not)
             self.host.before_paint(lambda: reveal_hinted(el("game-panel")))
+            self.host.before_paint(lambda: reveal(message))
         self.news = False
         self.host.rendered()
 
@@ -602,7 +603,7 @@ def clear_of_turn(panel: Any) -> None:
 
 def reveal_hinted(panel: Any) -> None:
     """Scroll the control of `panel` that a hint marks (Re-roll, a way to move) into view, if one
-    is marked: revealing the hint's message below it could leave it under the sticky turn line."""
+    is marked: revealing the hint's message alone, below it, could leave it under the sticky turn line."""
     find = getattr(panel, "querySelector", None)
     node = find(f".{HINTED}") if find is not None else None
     if node:

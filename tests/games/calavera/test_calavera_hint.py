@@ -93,9 +93,11 @@ class Revealing(FakeHost):
         return node
 
 
-def test_the_hint_s_message_is_revealed_then_the_control_it_marks():
-    """The player presses the marked Re-roll next: revealing the message below it must not leave it
-    under the panel's sticky turn line (a tester's finding), so it is revealed last."""
+def test_the_control_a_hint_marks_is_revealed_then_the_hint_s_message():
+    """The player presses the marked Re-roll next: revealing the message below it alone left it
+    under the panel's sticky turn line (a tester's finding). The control is revealed first, then the
+    message by the shortest scroll: both stay in view when they fit, the message when they do not
+    (e2e/test_panel_in_view.py)."""
     match = scripted("roll OPGGRS")
     host = Revealing()
     screen = CalaveraScreen(host, match)
@@ -103,7 +105,7 @@ def test_the_hint_s_message_is_revealed_then_the_control_it_marks():
     screen.render()
     host.revealed.clear()
     hint(screen, Reroll((1, 1, 0, 0, 1)))
-    assert host.revealed == ["message", "hinted"]
+    assert host.revealed == ["hinted", "message"]
     host.revealed.clear()
     screen.on_panel("reroll", "")  # the marks go: a message of the roll, nothing marked to reveal
     assert "hinted" not in host.revealed
