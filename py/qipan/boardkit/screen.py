@@ -554,7 +554,7 @@ class GameScreen:
         if self.news and text:  # after the end box: the message above it wins if both do not fit
             # a hint's marked control first, the player presses it next: the message's shortest
             # scroll then keeps both in view when they fit (the message wins when they do not)
-            self.host.before_paint(lambda: reveal_hinted(el("game-panel")))
+            self.host.before_paint(lambda: reveal_found(el("game-panel"), f".{HINTED}"))
             self.host.before_paint(lambda: reveal(message))
         self.news = False
         self.host.rendered()
@@ -601,11 +601,12 @@ def clear_of_turn(panel: Any) -> None:
         put_property(panel, "--turn-height", f"{height}px")
 
 
-def reveal_hinted(panel: Any) -> None:
-    """Scroll the control of `panel` that a hint marks (Re-roll, a way to move) into view, if one
-    is marked: revealing the hint's message alone, below it, could leave it under the sticky turn line."""
+def reveal_found(panel: Any, selector: str) -> None:
+    """Scroll the first element of `panel` that `selector` finds into view, if there is one (the
+    control a hint marks: revealing the hint's message alone, below it, could leave it under the
+    sticky turn line)."""
     find = getattr(panel, "querySelector", None)
-    node = find(f".{HINTED}") if find is not None else None
+    node = find(selector) if find is not None else None
     if node:
         reveal(node)
 

@@ -87,9 +87,10 @@ class Revealing(FakeHost):
         node = super().element(element_id)
         node.closest = lambda _selector: None  # (no embed around it)
         node.scrollIntoView = lambda **_options: self.revealed.append(element_id)
-        if element_id == "game-panel":
-            node.querySelector = lambda selector: (self.element("hinted") if selector == f".{HINTED}" and HINTED in
-                                                   node.innerHTML else None)
+        if element_id == "game-panel":  # (finds what the panel's markup holds, named by its selector)
+            found = {f".{HINTED}": HINTED, '[data-key="handover"]': 'data-key="handover"'}
+            node.querySelector = lambda selector: (self.element(selector) if selector in found and
+                                                   found[selector] in node.innerHTML else None)
         return node
 
 
@@ -105,10 +106,30 @@ def test_the_control_a_hint_marks_is_revealed_then_the_hint_s_message():
     screen.render()
     host.revealed.clear()
     hint(screen, Reroll((1, 1, 0, 0, 1)))
-    assert host.revealed == ["hinted", "message"]
+    assert host.revealed == [f".{HINTED}", "message"]
     host.revealed.clear()
     screen.on_panel("reroll", "")  # the marks go: a message of the roll, nothing marked to reveal
-    assert "hinted" not in host.revealed
+    assert f".{HINTED}" not in host.revealed
+
+
+def test_the_hand_over_to_the_next_marker_is_revealed_once_after_the_move_s_message():
+    """After a row is taken the panel may be scrolled down to the options: "Pass the device to
+    Player 2" under the sticky turn line went unseen (a tester's finding). It is revealed after the
+    move's message, once per hand-over."""
+    match = scripted("roll OBBRSS", "stop", players=3)
+    host = Revealing()
+    screen = CalaveraScreen(host, match)
+    screen.resize(1024, 700, 2)
+    screen.render()
+    host.revealed.clear()
+    screen.on_panel("option", "0")  # Player 1 takes a row: Player 2 marks next
+    assert match.state.phase is Phase.MARK and match.state.marker == 1
+    assert host.revealed[-2:] == ["message", '[data-key="handover"]']
+    host.revealed.clear()
+    screen.on_key("ArrowDown")  # the same hand-over, still shown: not scrolled to again
+    assert '[data-key="handover"]' not in host.revealed
+    screen.on_panel("option", "0")  # Player 2 marks: the hand-over to Player 3
+    assert host.revealed[-1] == '[data-key="handover"]'
 
 
 def test_stop_is_marked_and_lets_go_of_dice_the_player_had_picked():

@@ -18,7 +18,7 @@ from qipan.games.calavera.rules import ROWS, CalaveraState, Phase, row_value
 from qipan.games.calavera.ui import play as play
 from qipan.games.calavera.ui import view as view
 from qipan.boardkit.markup import HINTED, class_attribute, html
-from qipan.boardkit.screen import GameScreen, Marks
+from qipan.boardkit.screen import GameScreen, Marks, reveal_found
 from qipan.games.calavera.ui.words import WORDS
 from qipan.boardkit.labels import Label, Segment
 
@@ -46,6 +46,8 @@ class CalaveraScreen(GameScreen):
         self.hinted: Action | None = None
         """The hint set up on the table (show_hint) until the player's next input, a move, Undo or Redo."""
         self.handover: tuple[int, float] = (-1, 0.0)  # (actions, clock) of the last hand-over by a tap
+        self.handover_shown: tuple[int, int] | None = None
+        """(actions, marker) of the hand-over the panel shows ("Pass the device to…"), if any."""
         self.odds_tables: dict[tuple[RerollOdds, str], str] = {}  # (odds, language): the table (_odds_table)
         super().__init__(host, match, seats)
 
@@ -348,6 +350,19 @@ class CalaveraScreen(GameScreen):
                        dice=dice_text(self.tr, tray.faces if tray else ()), sheets=sheets)
 
     # -- panel ------------------------------------------------------------------------------------
+
+    def render_panel(self) -> None:
+        """The panel; a hand-over that has just appeared (another player now marks) is scrolled into
+        view after the move's message, below the sticky turn line: the player it names is the one to
+        take the device (the panel may be scrolled down to the options just taken)."""
+        super().render_panel()
+        state = self.state
+        shown = ((len(self.match.actions), state.marker)
+                 if state.phase is Phase.MARK and self.hands_over and self.viewing is None else None)
+        if shown is not None and shown != self.handover_shown:
+            panel = self.host.element("game-panel")
+            self.host.before_paint(lambda: reveal_found(panel, '[data-key="handover"]'))
+        self.handover_shown = shown
 
     def panel_html(self) -> str:
         state = self.state
