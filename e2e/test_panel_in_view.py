@@ -307,3 +307,14 @@ def test_a_die_picked_stays_under_the_finger(app, server):
 def test_nothing_went_to_another_host_and_no_console_errors(app):
     _, seen = app
     seen.assert_clean()
+
+
+def test_a_touch_screen_is_not_told_the_keys(app):
+    """Table Gype's line of keys (arrows, Enter, R, 1–9) is for a keyboard: a touch screen without a
+    fine pointer or hover (this module's context) does not show it, and the panel is that shorter."""
+    page, _ = app
+    assert page.evaluate("matchMedia('(hover: none) and (pointer: coarse)').matches")
+    open_game(page, "gype")
+    keys = page.locator("#game-panel .gype-keys")
+    expect(keys).to_have_count(1)
+    expect(keys).to_be_hidden()
