@@ -251,7 +251,9 @@ def test_on_a_phone_the_hint_is_in_the_panel_s_view(app):
     ask_hint(page)
     after = where(page, "#message")
     assert not after["sticky"]  # a phone's controls scroll with the panel
-    assert after["itself"] and after["panel_top"] <= after["top"] and after["bottom"] <= after["panel_bottom"], after
+    # (within half a pixel, as above: a scroll moves by whole pixels, the boxes lie on fractions of one;
+    # a clean-clone run had the message's foot 0.08 px past the panel's)
+    assert after["itself"] and after["panel_top"] - 0.5 <= after["top"] and after["bottom"] <= after["panel_bottom"] + 0.5, after
     assert not after["clipped"], after
     shot(page, "panel-in-view-phone")
 
