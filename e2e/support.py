@@ -255,25 +255,24 @@ import json, sys
 json.dumps([name for name in asked if name in sys.modules])`);
 }"""
 
-BYTECODE_TAKEN = """async (names) => {
+FROM_BYTECODE = """async (names) => {
   const runtime = await import(new URL("assets/js/snapshot.js", document.baseURI));
   const pyodide = await runtime.loadPyodide();
   pyodide.globals.set("asked", pyodide.toPy(names));
   return pyodide.runPython(`
-import _imp, importlib.util, json, sys
-def taken(spec):
-    with open(spec.cached, "rb") as cached, open(spec.origin, "rb") as source:
-        header, code = cached.read(16), source.read()
-    key = int.from_bytes(importlib.util.MAGIC_NUMBER, "little")
-    return header[:4] == importlib.util.MAGIC_NUMBER and header[8:16] == _imp.source_hash(key, code)
-json.dumps([name for name in asked if taken(sys.modules[name].__spec__)])`);
+import importlib.machinery, importlib.util, json, sys
+def from_bytecode(spec):
+    with open(spec.origin, "rb") as file:
+        magic = file.read(4)
+    return isinstance(spec.loader, importlib.machinery.SourcelessFileLoader) and magic == importlib.util.MAGIC_NUMBER
+json.dumps([name for name in asked if from_bytecode(sys.modules[name].__spec__)])`);
 }"""
 
 
-def bytecode_taken(page, names: tuple[str, ...]) -> list[str]:
-    """Those of `names` (imported modules whose files are on the page's disk) whose bytecode in the
-    zip the page's Python takes: its own version's, for the source it has (docs/startup.md, "Bytecode")."""
-    return json.loads(page.evaluate(BYTECODE_TAKEN, list(names)))
+def from_bytecode(page, names: tuple[str, ...]) -> list[str]:
+    """Those of `names` (imported modules whose files are on the page's disk) that the page's Python
+    imported from bytecode of its own version (docs/startup.md, "Bytecode")."""
+    return json.loads(page.evaluate(FROM_BYTECODE, list(names)))
 
 
 LAZY_AT_START = ("qipan.app.links", "qipan.app.share", "qipan.app.embed", "qipan.app.analysis_html", "qipan.analysis",

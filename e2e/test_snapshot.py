@@ -9,7 +9,7 @@ stored in data-snapshot-stored. Few boots: each costs seconds.
 from __future__ import annotations
 
 from playwright.sync_api import expect
-from support import boot, bytecode_taken, shot, watch
+from support import boot, from_bytecode, shot, watch
 from lyngk_board import play_move, position_text
 
 from qipan.games.lyngk import GAME
@@ -121,7 +121,7 @@ def test_a_return_soon_after_the_first_visit_boots_from_the_pages_own_snapshot(b
     boot(page, f"{server}?game=lyngk&seed=33")
     assert boot_path(page) == "plain"
     first_screen = ("qipan.web.app", "qipan.boardkit.screen", "qipan.games.lyngk.rules")  # (browser, start, game)
-    assert bytecode_taken(page, first_screen) == list(first_screen)
+    assert from_bytecode(page, first_screen) == list(first_screen)
     wait_until_saved(page, "start")
     play_first_move(page)  # Python works with the page after its snapshot was taken
     after = position_text(page)
@@ -142,7 +142,7 @@ def test_a_return_soon_after_the_first_visit_boots_from_the_pages_own_snapshot(b
     page = context.new_page()
     boot(page, server)
     assert page.locator("body").get_attribute("data-boot-snapshot") == "full"
-    assert bytecode_taken(page, ("qipan.web.app",)) == ["qipan.web.app"]  # (only the browser part is on disk)
+    assert from_bytecode(page, ("qipan.web.app",)) == ["qipan.web.app"]  # (only the browser part is on disk)
     assert position_text(page) == moved
     shot(page, "snapshot-02-return-from-the-full-snapshot")
     seen.assert_clean()

@@ -4,10 +4,11 @@
 //
 //     node tools/compile_bytecode.mjs <sources> <target> <file>...
 //
-// Each <file> (a path relative to <sources>, e.g. qipan/web/app.py) is compiled by py_compile into
-// where the interpreter looks for it (qipan/web/__pycache__/app.cpython-314.pyc), written under
-// <target>. The bytecode checks its source's hash when imported (CHECKED_HASH): never stale, and
-// the same bytes for the same source (no modification time in it).
+// Each <file> (a path relative to <sources>, e.g. qipan/web/app.py) is compiled by py_compile and
+// written under <target> beside where its source was (qipan/web/app.pyc): the place the interpreter
+// imports bytecode from when no source is there, as Pyodide's own standard library is shipped. Its
+// header holds its source's hash (CHECKED_HASH), not a modification time: the same source gives the
+// same bytes, and a test can tell a stale one.
 import { loadPyodide } from "pyodide";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -19,17 +20,13 @@ for (const file of files) {
   pyodide.FS.writeFile(`/src/${file}`, readFileSync(join(sources, file)));
 }
 pyodide.globals.set("files", pyodide.toPy(files));
-const compiled = pyodide.runPython(`
-import importlib.util, py_compile
-out = []
+pyodide.runPython(`
+import py_compile
 for file in files:
-    cached = importlib.util.cache_from_source("/src/" + file)
-    py_compile.compile("/src/" + file, cfile=cached, dfile=file, doraise=True,
+    py_compile.compile("/src/" + file, cfile="/src/" + file + "c", dfile=file, doraise=True,
                        invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
-    out.append(cached.removeprefix("/src/"))
-out
-`).toJs();
-for (const file of compiled) {
+`);
+for (const file of files) {
   mkdirSync(dirname(join(target, file)), { recursive: true });
-  writeFileSync(join(target, file), pyodide.FS.readFile(`/src/${file}`));
+  writeFileSync(join(target, `${file}c`), pyodide.FS.readFile(`/src/${file}c`));
 }

@@ -4,7 +4,7 @@ and write the service worker with its precache list.
     python3 tools/vendor.py        (run by `make vendor`, `make play`, `make test`, Netlify's build)
 
 Output (all ignored by git): assets/vendor/pyodide-<v>/, assets/vendor/pyscript-<v>/,
-assets/vendor/qipan.zip (py/ packed, with the bytecode of a first screen; assets/js/snapshot.js unpacks it into
+assets/vendor/qipan.zip (py/ packed, a first screen's modules as bytecode; assets/js/snapshot.js unpacks it into
 Python's working directory), assets/vendor/qipan-browser.zip (the modules no memory snapshot holds: all a
 boot from the full one unpacks),
 assets/vendor/qipan.css (every stylesheet of assets/css/ in one file: one render-blocking request),
@@ -37,6 +37,7 @@ BYTECODE = ROOT / "node_modules" / ".cache" / "qipan-bytecode.zip"
 """The first screen's modules compiled by the page's own Python, kept between runs where tools keep
 their caches (its comment: a digest of what they were compiled from): compiling boots a Pyodide on
 Node, about 5 s. Not in assets/vendor/, which the service worker precaches."""
+COMPILER = ROOT / "tools" / "compile_bytecode.mjs"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 PYODIDE_MAPS = ("pyodide.mjs.map",)
 """Served for debugging tools (pyodide.mjs names it), never precached."""
@@ -130,8 +131,8 @@ def _write(target: Path, data: bytes) -> None:
 def pack_python() -> None:
     """Zip py/ (in a fixed order with fixed dates so the bytes are reproducible) into qipan.zip, and
     the modules no snapshot holds (`browser_modules`) into qipan-browser.zip: all a boot from the full
-    snapshot needs on disk (docs/startup.md). The modules of a first visit's first screen go with
-    their bytecode (`first_screen_modules`): the page imports them without compiling."""
+    snapshot needs on disk (docs/startup.md). The modules of a first visit's first screen go as
+    bytecode instead of source (`first_screen_modules`): the page imports them without compiling."""
     sources = sorted(p for p in PY.rglob("*.py") if "__pycache__" not in p.parts)
     bytecode = compiled(sorted(str(module_path(name).relative_to(PY)) for name in first_screen_modules()))
     _write(VENDOR / "qipan.zip", _zip(sources, bytecode))
@@ -139,52 +140,40 @@ def pack_python() -> None:
     _write(VENDOR / "qipan-browser.zip", _zip([path for path in sources if path in browser], bytecode))
 
 
-def compiled(modules: list[str]) -> dict[str, tuple[str, bytes]]:
-    """The bytecode of `modules` (paths under py/), by path: (its own path in the zip,
-    qipan/web/__pycache__/app.cpython-314.pyc for qipan/web/app.py, its bytes). Compiled by the
-    vendored Pyodide's Python (tools/compile_bytecode.mjs, on Node) when a source or the runtime
-    changed since the last run, else the kept ones (BYTECODE)."""
-    inputs = hashlib.sha256(package_version("pyodide").encode())
+def compiled(modules: list[str]) -> dict[str, bytes]:
+    """The bytecode of `modules` (paths under py/) by path: compiled by the vendored Pyodide's Python
+    (COMPILER, on Node) when a source, the runtime or the compiler changed since the last run, else
+    the kept ones (BYTECODE)."""
+    inputs = hashlib.sha256(package_version("pyodide").encode() + b"\0" + COMPILER.read_bytes())
     for name in modules:
         inputs.update(f"{name}\0".encode() + (PY / name).read_bytes() + b"\0")
     digest = inputs.hexdigest().encode()
     if not BYTECODE.exists() or zipfile.ZipFile(BYTECODE).comment != digest:
         with tempfile.TemporaryDirectory() as target:
-            subprocess.run(["node", str(ROOT / "tools" / "compile_bytecode.mjs"), str(PY), target, *modules],
+            subprocess.run(["node", str(COMPILER), str(PY), target, *modules],
                            check=True, cwd=ROOT)
             buffer = io.BytesIO()
             with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as archive:
                 archive.comment = digest
-                for path in sorted(Path(target).rglob("*.pyc")):
-                    archive.writestr(str(path.relative_to(target)), path.read_bytes())
+                for name in modules:
+                    archive.writestr(name, (Path(target) / f"{name}c").read_bytes())
             BYTECODE.parent.mkdir(exist_ok=True)
             _write(BYTECODE, buffer.getvalue())
     with zipfile.ZipFile(BYTECODE) as archive:
-        return {_source_of(name): (name, archive.read(name)) for name in archive.namelist()}
+        return {name: archive.read(name) for name in archive.namelist()}
 
 
-def _source_of(cached: str) -> str:
-    """qipan/web/__pycache__/app.cpython-314.pyc -> qipan/web/app.py"""
-    folder, _, file = cached.rpartition("/__pycache__/")
-    return f"{folder}/{file.split('.')[0]}.py"
-
-
-def _zip(sources: list[Path], bytecode: dict[str, tuple[str, bytes]]) -> bytes:
-    """The sources, each followed by its bytecode (`compiled`) where it has one."""
+def _zip(sources: list[Path], bytecode: dict[str, bytes]) -> bytes:
+    """The sources, each as its bytecode (`compiled`: qipan/web/app.pyc for qipan/web/app.py) where
+    it has one."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for path in sources:
             name = str(path.relative_to(PY))
-            _add(archive, name, path.read_bytes())
-            if name in bytecode:
-                _add(archive, *bytecode[name])
+            info = zipfile.ZipInfo(f"{name}c" if name in bytecode else name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, bytecode.get(name) or path.read_bytes())
     return buffer.getvalue()
-
-
-def _add(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
-    info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-    info.compress_type = zipfile.ZIP_DEFLATED
-    archive.writestr(info, data)
 
 
 def bundle_styles() -> None:
@@ -298,8 +287,7 @@ def start_modules() -> list[str]:
 def first_screen_modules() -> list[str]:
     """What a first visit imports before its board is interactive, whichever game it opens: the
     start (`start_modules`), the browser layer, each game's engine and UI (their import-time reach),
-    and the packages they are in. The zip carries their bytecode: 123 modules, 0.8 MB more to fetch
-    once, 0.1–0.3 s less to compile at each plain boot on this machine (docs/startup.md, "Bytecode")."""
+    and the packages they are in. The zip carries them as bytecode (docs/startup.md, "Bytecode")."""
     imports = module_imports()
     wanted = set(start_modules()) | set(browser_modules())
     for game_id in games.GAME_IDS:
