@@ -216,7 +216,7 @@ def test_the_screen_draws_the_track_and_plays_from_its_panel_and_keys(race):
     screen.on_panel(BANK, "")
     assert screen.match.actions == ("4", "bank", "1", "4")  # player 2 busts, player 1 rolls again: at once
     assert host.storage.get(game_key("race")) is not None
-    assert screen.state.to_move == 0 and host.element("btn-undo").disabled  # never back over the dice
+    assert screen.state.to_move == 0 and host.element("btn-undo").attributes.get("aria-disabled") == "true"  # never back over the dice
     assert screen.on_key("R") and screen.match.actions[-2] == "roll"
     assert not screen.on_key("x")
 

@@ -174,6 +174,10 @@ def test_undo_takes_back_only_unsent_moves():
     screen.play(screen.match.game.parse_action(screen.match.state, first))
     session.send(BASE)  # sent: it cannot be taken back
     assert screen.undo_steps() == 0 and screen.undo_reason() == "correspondence.undo_off"
+    sent = screen.match.actions
+    screen.undo()  # the greyed button still reaches undo (a tablet has no tooltip): it says why
+    assert screen.match.actions == sent
+    assert host.element("message").textContent == screen.tr("correspondence.undo_off")
 
 
 def test_other_seats_are_remote_and_named():

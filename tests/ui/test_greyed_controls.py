@@ -23,7 +23,8 @@ def shown(game_id: str, match: Match, lang: str = "en"):
 
 def say(host: FakeHost, button: str) -> tuple[bool, str, str]:
     element = host.element(button)
-    return element.disabled, element.attributes.get("title", ""), element.attributes.get("aria-description", "")
+    return (element.attributes.get("aria-disabled") == "true", element.attributes.get("title", ""),
+            element.attributes.get("aria-description", ""))
 
 
 @pytest.mark.parametrize("game_id", ["quorsum", "calavera"])
@@ -71,5 +72,18 @@ def test_undo_greyed_after_dice_says_dice_are_never_taken_back(lang, word):
     screen.roll()
     disabled, title, described = say(host, "btn-undo")
     assert disabled and word in title and described == title
-    screen.undo()  # a key press reaches undo even though the button is greyed
+    screen.undo()  # the greyed button (or a key) still reaches undo, which says why
     assert word in host.element("message").textContent
+
+
+@pytest.mark.parametrize("lang,word", [("en", "Nothing to undo yet."), ("zh-TW", "還沒有可以復原的步驟。")])
+def test_the_greyed_undo_at_the_start_says_why_when_pressed(lang, word):
+    """Greyed by aria-disabled, not disabled: a tablet has no tooltip, so a tap must say it."""
+    match = Match.new("lyngk", 2, 5)
+    screen, host = shown("lyngk", match, lang)
+    button = host.element("btn-undo")
+    assert say(host, "btn-undo")[0] and not button.disabled
+    before = match.game.position(screen.state)
+    screen.undo()
+    assert host.element("message").textContent == word
+    assert match.game.position(screen.state) == before

@@ -412,7 +412,7 @@ class GameScreen:
             if self._back_to_live():
                 self.render()
                 self.host.changed()
-            elif (reason := self.undo_reason()) == "ctl.undo_off.dice":  # (a key press: the button is greyed)
+            elif (reason := self.undo_reason()) is not None:  # (the greyed button or a key: say why)
                 self.say((reason, {}))
                 self.render()
             return
@@ -537,9 +537,11 @@ class GameScreen:
         put(message, "className", "message error" if self.error else "message")
         for name, reason in (("btn-undo", self.undo_reason()),
                              ("btn-hint", self.hint_reason())):
-            # a greyed control says why, as a tooltip and to screen readers (both languages)
+            # a greyed control says why, as a tooltip and to screen readers (both languages), and
+            # when pressed (a tablet has no tooltip): greyed by aria-disabled, not disabled, which
+            # would take its taps away (undo and hint say the reason instead of acting)
             button = el(name)
-            put(button, "disabled", reason is not None)
+            put_attribute(button, "aria-disabled", "true" if reason is not None else "false")
             why = self.tr(reason) if reason is not None else ""
             put_attribute(button, "title", why)
             put_attribute(button, "aria-description", why)

@@ -430,7 +430,7 @@ class App:
         if screen is None or screen.reviewing:
             return
         reason = screen.hint_reason()
-        if reason is not None:  # (a key press: the button is greyed and says the same)
+        if reason is not None:  # (the greyed button or a key: say why)
             screen.say((reason, {}))
             screen.render()
             return

@@ -135,7 +135,9 @@ class Linked(GameScreen):
 
     def undo(self) -> None:
         steps = self.undo_steps()
-        if not steps:
+        if not steps:  # (the greyed button or a key: say why)
+            self.say(("correspondence.undo_off", {}))
+            self.render()
             return
         self._back_to_live()
         self.session.take_back(sum(1 for p in range(len(self.match.actions) - steps, len(self.match.actions))
