@@ -16,7 +16,7 @@ check: setup-test  ## ruff, the import contracts (.importlinter) and the type ch
 	PYTHONPATH=py $(PYTHON) -c 'from importlinter.cli import lint_imports_command; lint_imports_command()'
 	$(PYTHON) -m mypy
 
-test-py:  ## the engine tests alone (CPython, no browser)
+test-py: vendor  ## the engine tests alone (CPython, no browser; some read the vendored package)
 	$(PYTHON) -m pytest tests
 
 test-e2e: vendor setup-test  ## the browser tests alone

@@ -142,25 +142,43 @@ def pack_python() -> None:
 
 def compiled(modules: list[str]) -> dict[str, bytes]:
     """The bytecode of `modules` (paths under py/) by path: compiled by the vendored Pyodide's Python
-    (COMPILER, on Node) when a source, the runtime or the compiler changed since the last run, else
-    the kept ones (BYTECODE)."""
+    (COMPILER, on Node) from the very bytes hashed here, unless BYTECODE already holds what the same
+    sources, runtime and compiler gave."""
+    sources = {name: (PY / name).read_bytes() for name in modules}
     inputs = hashlib.sha256(package_version("pyodide").encode() + b"\0" + COMPILER.read_bytes())
-    for name in modules:
-        inputs.update(f"{name}\0".encode() + (PY / name).read_bytes() + b"\0")
+    for name, data in sources.items():
+        inputs.update(f"{name}\0".encode() + data + b"\0")
     digest = inputs.hexdigest().encode()
-    if not BYTECODE.exists() or zipfile.ZipFile(BYTECODE).comment != digest:
-        with tempfile.TemporaryDirectory() as target:
-            subprocess.run(["node", str(COMPILER), str(PY), target, *modules],
-                           check=True, cwd=ROOT)
-            buffer = io.BytesIO()
-            with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as archive:
-                archive.comment = digest
-                for name in modules:
-                    archive.writestr(name, (Path(target) / f"{name}c").read_bytes())
-            BYTECODE.parent.mkdir(exist_ok=True)
-            _write(BYTECODE, buffer.getvalue())
-    with zipfile.ZipFile(BYTECODE) as archive:
-        return {name: archive.read(name) for name in archive.namelist()}
+    kept = _kept_bytecode(digest)
+    if kept is not None:
+        return kept
+    with tempfile.TemporaryDirectory() as work:
+        given, target = Path(work, "py"), Path(work, "pyc")
+        for name, data in sources.items():  # (a file saved meanwhile waits for the next run)
+            (given / name).parent.mkdir(parents=True, exist_ok=True)
+            (given / name).write_bytes(data)
+        subprocess.run(["node", str(COMPILER), str(given), str(target), *modules], check=True, cwd=ROOT)
+        made = {name: (target / f"{name}c").read_bytes() for name in modules}
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as archive:
+        archive.comment = digest
+        for name, data in made.items():
+            archive.writestr(name, data)
+    BYTECODE.parent.mkdir(exist_ok=True)
+    _write(BYTECODE, buffer.getvalue())
+    return made
+
+
+def _kept_bytecode(digest: bytes) -> dict[str, bytes] | None:
+    """BYTECODE's contents if they were compiled from what `digest` names; None if not, or if the
+    file is missing or unreadable."""
+    try:
+        with zipfile.ZipFile(BYTECODE) as archive:
+            if archive.comment == digest:
+                return {name: archive.read(name) for name in archive.namelist()}
+    except (OSError, zipfile.BadZipFile):
+        pass
+    return None
 
 
 def _zip(sources: list[Path], bytecode: dict[str, bytes]) -> bytes:

@@ -10,6 +10,7 @@ from seeded import seeded
 
 from qipan import games
 from qipan.games import GAME_IDS
+from qipan.games.lyngk.ui import play as lyngk_play
 from qipan.match import Match
 
 
@@ -87,3 +88,34 @@ def test_the_greyed_undo_at_the_start_says_why_when_pressed(lang, word):
     screen.undo()
     assert host.element("message").textContent == word
     assert match.game.position(screen.state) == before
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_greyed_undo_keeps_the_half_made_move_and_a_real_one_lets_it_go(game_id, monkeypatch):
+    """Each screen drops its half-made input (`let_go`) only when undo takes something back: a tap
+    on the greyed button must not lose a picked piece or lifted dice."""
+    match = Match.new(game_id, 2, 5)
+    screen, host = shown(game_id, match)
+    dropped: list[int] = []
+    monkeypatch.setattr(screen, "let_go", lambda: dropped.append(len(match.actions)))
+    assert screen.undo_steps() == 0
+    screen.undo()
+    assert dropped == []
+    while not screen.undo_steps():
+        if screen.state.is_chance():
+            match.sample_chance()
+        else:
+            screen.play(screen.state.legal_actions()[0])
+    played = len(match.actions)
+    screen.undo()
+    assert dropped == [played] and len(match.actions) < played
+
+
+def test_lyngk_keeps_its_picked_stack_under_a_greyed_undo():
+    match = Match.new("lyngk", 2, 5)
+    screen, host = shown("lyngk", match)
+    move = next(m for m in screen.state.legal_actions() if not m.claim)
+    screen.selection = lyngk_play.Selection(origin=move.origin)  # a stack picked, its target not yet
+    screen.undo()
+    assert screen.selection.origin == move.origin
+    assert host.element("message").textContent == "Nothing to undo yet."

@@ -416,6 +416,7 @@ class GameScreen:
                 self.say((reason, {}))
                 self.render()
             return
+        self.let_go()
         self._back_to_live()
         for _ in range(steps):
             self.match.undo()
@@ -423,6 +424,11 @@ class GameScreen:
         self.render()
         self.host.after_frame(self.save)
         self.host.changed()
+
+    def let_go(self) -> None:
+        """Drop what the player has half done (a piece picked, dice lifted, a hint's marks): undo is
+        about to take decisions back. Never called when it takes nothing back (a greyed Undo tapped
+        keeps the half-made move). Screens with such input override it."""
 
     def redo(self) -> None:
         """Play again what undo took back (the same decisions; dice were never undone)."""

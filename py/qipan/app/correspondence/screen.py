@@ -135,10 +135,12 @@ class Linked(GameScreen):
 
     def undo(self) -> None:
         steps = self.undo_steps()
-        if not steps:  # (the greyed button or a key: say why)
-            self.say(("correspondence.undo_off", {}))
+        if not steps:
+            if not self._back_to_live() and (reason := self.undo_reason()) is not None:
+                self.say((reason, {}))  # (the greyed button or a key: say why)
             self.render()
             return
+        self.let_go()
         self._back_to_live()
         self.session.take_back(sum(1 for p in range(len(self.match.actions) - steps, len(self.match.actions))
                                    if not self.match.was_chance(p)))

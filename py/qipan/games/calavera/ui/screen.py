@@ -265,9 +265,8 @@ class CalaveraScreen(GameScreen):
             self.say(("calavera.marked", {"player": self.named(play.mover(before)),
                                           "choice": lambda tr: option_text(tr, action, before)}))
 
-    def undo(self) -> None:
+    def let_go(self) -> None:
         self.selected, self.cursor, self.option_cursor, self.hinted = frozenset(), None, None, None
-        super().undo()
 
     def redo(self) -> None:
         """Play again what undo took back; dice picked and the hint meanwhile are let go."""

@@ -240,13 +240,12 @@ class GypeScreen(GameScreen):
         """Whether the hint is to re-roll the picked die."""
         return self.selection.origin is not None and self.hinted == Roll(self.selection.origin)
 
-    def undo(self) -> None:
+    def let_go(self) -> None:
         self.last_path = ()
         self.just_rolled = ()
         self.selection = gype_play.Selection()
         self._drop_hint()
         self.arranger = None
-        super().undo()
 
     def redo(self) -> None:
         """Play again what undo took back; a die picked meanwhile is let go (it may have moved)."""

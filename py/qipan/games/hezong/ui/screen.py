@@ -143,10 +143,9 @@ class HezongScreen(GameScreen):
         self.selected = action.cell if isinstance(action, Place) else None
         super().show_hint(action, text)
 
-    def undo(self) -> None:
+    def let_go(self) -> None:
         self.selected = None
         self.animate(())
-        super().undo()
 
     def animate(self, gone: tuple[tuple[int, int], ...]) -> None:
         """Removed stones fade out on an overlay above the canvas (CSS keyframes in hezong.css)."""

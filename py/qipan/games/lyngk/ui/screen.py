@@ -142,9 +142,8 @@ class LyngkScreen(GameScreen):
             self.cursor = action.dest
         super().show_hint(action, text)
 
-    def undo(self) -> None:
+    def let_go(self) -> None:
         self.selection = lyngk_play.Selection()
-        super().undo()
 
     def last_path(self) -> tuple[int, ...]:
         """The trail of the move that led to the position shown (live or under review)."""

@@ -293,10 +293,9 @@ class QuorsumScreen(GameScreen):
         self.plan = play.Plan()
         self.say(self._with_turn(play.outcome_message(before, action, self.state), before))
 
-    def undo(self) -> None:
+    def let_go(self) -> None:
         self.plan = play.Plan()
         self.focused_pause = -1  # a Redo back to the pause between games focuses "Next game" again
-        super().undo()
 
     def show_hint(self, action: Action, text: str) -> None:
         """Put the keyboard cursor on the tile the hinted action concerns."""
