@@ -184,6 +184,11 @@ def test_back_to_the_game_and_play_on(app):
     page.click('#log-list [data-ply="2"]')
     click(page, "#btn-undo")
     assert position_text(page) == LYNGK.position(live) and page.locator(".review-banner").count() == 0
+    # Hint while reviewing returns to the game too, and suggests a move for it (it used to do nothing).
+    page.click('#log-list [data-ply="1"]')
+    click(page, "#btn-hint")
+    assert page.locator(".review-banner").count() == 0 and position_text(page) == LYNGK.position(live)
+    expect(page.locator("#message")).to_contain_text("Hint: the hard computer player would choose", timeout=60_000)
     seen.assert_clean()
 
 

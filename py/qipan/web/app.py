@@ -427,8 +427,10 @@ class App:
     def hint(self) -> None:
         """Ask the hard level what it would play here, and let the screen show it."""
         screen = self.screen
-        if screen is None or screen.reviewing:
+        if screen is None:
             return
+        if screen.reviewing:  # back to the game, as Undo goes, and the hint is for it
+            screen.view(None)
         reason = screen.hint_reason()
         if reason is not None:  # (the greyed button or a key: say why)
             screen.say((reason, {}))
