@@ -13,6 +13,8 @@ from qipan.app.storage import save_match
 from qipan.boardkit.display import DisplayList
 from qipan.boardkit.store import Storage
 
+BACKDROP = "rgb(236, 220, 188)"  # --board of the light theme, as getComputedStyle gives it
+
 
 class RecordingContext:
     """A 2D context that records calls (name, args) and property sets ("set", name, value)."""
@@ -59,8 +61,8 @@ class FakeElement:
     def getContext(self, _kind: str) -> RecordingContext:  # noqa: N802
         return self.context
 
-    def toDataURL(self, *_args: Any) -> str:  # noqa: N802
-        return "data:image/webp;base64,AAAA"
+    def toDataURL(self, kind: str = "image/png", *_quality: Any) -> str:  # noqa: N802
+        return f"data:{kind};base64,AAAA"
 
 
 class FakeHost:
@@ -116,6 +118,10 @@ class FakeHost:
     def changed(self) -> None:
         """The app would now let a computer player move, if one is to move."""
         self.changes += 1
+
+    def backdrop(self) -> str:
+        """The board area's colour in the light theme (assets/css/app.css's --board)."""
+        return BACKDROP
 
     def offscreen(self, width: int, height: int) -> FakeElement:
         canvas = FakeElement()

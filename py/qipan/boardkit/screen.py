@@ -24,6 +24,9 @@ if TYPE_CHECKING:  # the screen is handed a match; it never makes one
 
 Message = tuple[str, dict[str, object]]
 
+PICTURE_QUALITY = 0.9
+"""The stored picture's JPEG quality: its letters and rims crisp, about 100 KiB at 930 × 660."""
+
 
 class Host(Protocol):
     """What the app gives a screen."""
@@ -41,6 +44,9 @@ class Host(Protocol):
     def set_html(self, node: Any, markup: str) -> None:
         """Give `node` the content `markup` (the web layer changes only the nodes that differ)."""
     def offscreen(self, width: int, height: int) -> Any: ...
+    def backdrop(self) -> str:
+        """The colour behind the board (CSS): what the stored picture, which has no transparency,
+        is filled with first."""
     def paint(self, ctx: Any, frame: DisplayList) -> None:
         """Make the drawing `frame` recorded on the 2D context `ctx` (the web layer: in one call
         to JavaScript)."""
@@ -455,11 +461,17 @@ class GameScreen:
     def save_picture(self) -> None:
         """Keep a picture of the board for the next visit's first paint (when the page is left:
         encoding an image takes tens of milliseconds, too long to do after every move)."""
-        # Drawn again at CSS-pixel size (not the device's): a smaller picture decodes sooner.
+        # Drawn again at CSS-pixel size (not the device's), and a JPEG on the board's own colour
+        # rather than a WebP with transparency: each halves the decoding the first frame waits for
+        # (docs/startup.md).
         canvas = self.host.offscreen(round(self.width), round(self.height))
-        self.draw(canvas.getContext("2d"), self.width, self.height)
+        ctx = canvas.getContext("2d")
+        self.draw(ctx, self.width, self.height)
+        ctx.globalCompositeOperation = "destination-over"  # (behind the board: a draw starts by clearing)
+        ctx.fillStyle = self.host.backdrop()
+        ctx.fillRect(0, 0, self.width, self.height)
         picture = {"game": self.game_id, "title": self.tr(f"game.{self.game_id}"),
-                   "image": str(canvas.toDataURL("image/webp", 0.8))}
+                   "image": str(canvas.toDataURL("image/jpeg", PICTURE_QUALITY))}
         try:
             self.host.storage.set("picture", json.dumps(picture))
         except StorageError:

@@ -209,6 +209,10 @@ class App:
         else:  # (a diagram's stand-in element)
             node.innerHTML = markup
 
+    def backdrop(self) -> str:
+        """The board area's background colour, as the theme sets it."""
+        return str(window.getComputedStyle(self.element("board-area")).backgroundColor)
+
     def offscreen(self, width: int, height: int) -> Any:
         canvas = document.createElement("canvas")
         canvas.width, canvas.height = max(1, width), max(1, height)

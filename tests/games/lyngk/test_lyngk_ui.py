@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from fakes import FakeHost, RecordingContext
+from fakes import BACKDROP, FakeHost, RecordingContext
 
 from qipan.games.lyngk import GAME, PASS, Move
 from qipan.games.lyngk.board import LABELS, parse_point
@@ -152,6 +152,17 @@ def test_the_picture_for_the_next_visit_is_drawn_at_css_pixel_size():
     drawn = host.offscreens[-1]
     assert (drawn.width, drawn.height) == (700, 600)  # the picture at CSS-pixel size
     assert "K" in drawn.context.texts() or "R" in drawn.context.texts()  # the board was drawn on it
+
+
+def test_the_picture_for_the_next_visit_is_a_jpeg_on_the_boards_own_colour():
+    """A JPEG decodes in half a WebP's time, and has no transparency: the board's colour is
+    painted behind the whole board, or its empty parts would be black."""
+    screen, host = screen_at()
+    screen.save_picture()
+    assert json.loads(host.storage.get("picture"))["image"].startswith("data:image/jpeg;")
+    calls = host.offscreens[-1].context.calls
+    assert calls[-3:] == [("set", "globalCompositeOperation", "destination-over"),
+                          ("set", "fillStyle", BACKDROP), ("fillRect", (0, 0, 700, 600))]
 
 
 def test_the_status_line_after_a_move_says_the_move_log_words_not_notation():
