@@ -10,7 +10,6 @@ from seeded import seeded
 
 from qipan import games
 from qipan.games import GAME_IDS
-from qipan.games.lyngk.ui import play as lyngk_play
 from qipan.match import Match
 
 
@@ -86,7 +85,7 @@ def test_the_greyed_undo_at_the_start_says_why_when_pressed(lang, word):
     assert say(host, "btn-undo")[0] and not button.disabled
     before = match.game.position(screen.state)
     screen.undo()
-    assert host.element("message").textContent == word
+    assert host.element("message").textContent.startswith(word)  # (the prompt after it)
     assert match.game.position(screen.state) == before
 
 
@@ -111,11 +110,18 @@ def test_a_greyed_undo_keeps_the_half_made_move_and_a_real_one_lets_it_go(game_i
     assert dropped == [played] and len(match.actions) < played
 
 
-def test_lyngk_keeps_its_picked_stack_under_a_greyed_undo():
+@pytest.mark.parametrize("lang,reason,prompt", [("en", "Nothing to undo yet.", "Pick where the stack on"),
+                                                 ("zh-TW", "還沒有可以復原的步驟。", None)])
+def test_a_greyed_undos_reason_keeps_the_prompt_after_it(lang, reason, prompt):
+    """The tester's finding: the reason took the place of "Pick where the stack on E4 goes" until
+    the next action. Pressed twice, the reason is said once."""
     match = Match.new("lyngk", 2, 5)
-    screen, host = shown("lyngk", match)
+    screen, host = shown("lyngk", match, lang)
     move = next(m for m in screen.state.legal_actions() if not m.claim)
-    screen.selection = lyngk_play.Selection(origin=move.origin)  # a stack picked, its target not yet
-    screen.undo()
+    screen.choose(move.origin)  # a stack picked (its target not yet): the prompt says where it may go
+    asked = host.element("message").textContent
+    assert asked and (prompt is None or asked.startswith(prompt))
+    for _ in range(2):
+        screen.undo()
+        assert host.element("message").textContent == reason + (" " if lang == "en" else "") + asked
     assert screen.selection.origin == move.origin
-    assert host.element("message").textContent == "Nothing to undo yet."

@@ -339,6 +339,17 @@ class GameScreen:
         self.error = error
         self.news = message is not None
 
+    def explain(self, reason: str) -> None:
+        """Say why a greyed control did nothing (tapped, or its key pressed), the prompt it would
+        hide kept after the reason: the player still reads what to do next."""
+        prompt = self.message
+        if prompt is not None and prompt[0] == "ctl.reason_then":  # (pressed again: one reason)
+            prompt = prompt[1]["prompt"]  # type: ignore[assignment]
+        if prompt is None or self.error:
+            self.say((reason, {}))
+        else:
+            self.say(("ctl.reason_then", {"reason": (reason, {}), "prompt": prompt}))
+
     def play(self, action: Action) -> None:
         """Play a player's action, resolve chance as the game's screen wants, save, redraw."""
         self._back_to_live()
@@ -419,7 +430,7 @@ class GameScreen:
                 self.render()
                 self.host.changed()
             elif (reason := self.undo_reason()) is not None:  # (the greyed button or a key: say why)
-                self.say((reason, {}))
+                self.explain(reason)
                 self.render()
             return
         self.let_go()

@@ -437,7 +437,7 @@ class App:
             screen.view(None)
         reason = screen.hint_reason()
         if reason is not None:  # (the greyed button or a key: say why)
-            screen.say((reason, {}))
+            screen.explain(reason)
             screen.render()
             return
         position = screen.match.game.position(screen.state)

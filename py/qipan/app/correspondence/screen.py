@@ -137,7 +137,7 @@ class Linked(GameScreen):
         steps = self.undo_steps()
         if not steps:
             if not self._back_to_live() and (reason := self.undo_reason()) is not None:
-                self.say((reason, {}))  # (the greyed button or a key: say why)
+                self.explain(reason)  # (the greyed button or a key: say why)
             self.render()
             return
         self.let_go()
