@@ -8,7 +8,8 @@ assets/vendor/qipan.zip (py/ packed, a first screen's modules as bytecode; asset
 Python's working directory), assets/vendor/qipan-browser.zip (the modules no memory snapshot holds: all a
 boot from the full one unpacks),
 assets/vendor/qipan.css (every stylesheet of assets/css/ in one file: one render-blocking request),
-assets/vendor/games.js (each game's names and board aspect, for the scripts that run before Python),
+assets/vendor/games.js (each game's names and board aspect, and the embed's words, for the scripts that run
+before Python),
 assets/vendor/snapshot.json (what a Pyodide memory snapshot holds and its version; docs/startup.md),
 embed.html (index.html under the name other sites may frame: docs/embed.md),
 Workbox's service-worker modules (assets/vendor/workbox-<v>/), and sw.js (from tools/sw.template.js,
@@ -45,6 +46,7 @@ APP_FILES = ("index.html", "embed.html", "pyscript.toml", "manifest.webmanifest"
 APP_DIRS = ("assets/js", "assets/icons")
 sys.path.insert(0, str(ROOT / "py"))
 from qipan import games  # noqa: E402 (the registry: every game's id, names and board aspect)
+from qipan.i18n import TABLE, embed as embed_words  # noqa: E402 (the strings an embed says before Python)
 
 STYLES = ("app", *games.GAME_IDS, "guide", "embed", "log", "saves", "image", "editor", "correspondence")
 """assets/css/<name>.css in cascade order (the frame first, one sheet per game; later files may
@@ -215,11 +217,18 @@ def game_table() -> dict[str, dict[str, object]]:
             for game_id in games.GAME_IDS}
 
 
+def early_words() -> dict[str, dict[str, str]]:
+    """The strings an embed says before Python runs (`qipan.i18n.embed.EARLY`), in both languages."""
+    return {key: dict(TABLE[key]) for key in embed_words.EARLY}
+
+
 def write_game_table() -> None:
-    """Write assets/vendor/games.js (`self.QIPAN_GAMES = game_table()`) for the scripts that run
-    before Python (an embed's placeholder): nothing about a game is copied into JavaScript by hand."""
-    text = ("// Written by tools/vendor.py from the Python registry (qipan.games): do not edit.\n"
-            f"self.QIPAN_GAMES = {json.dumps(game_table(), ensure_ascii=False, indent=1)};\n")
+    """Write assets/vendor/games.js (`self.QIPAN_GAMES = game_table()`, `self.QIPAN_EMBED_WORDS =
+    early_words()`) for the scripts that run before Python (an embed's placeholder, its start button,
+    starting mark and step controls): nothing about a game, and no string, is copied into JavaScript by hand."""
+    text = ("// Written by tools/vendor.py from the Python registry (qipan.games) and strings (qipan.i18n): do not edit.\n"
+            f"self.QIPAN_GAMES = {json.dumps(game_table(), ensure_ascii=False, indent=1)};\n"
+            f"self.QIPAN_EMBED_WORDS = {json.dumps(early_words(), ensure_ascii=False, indent=1)};\n")
     _write(VENDOR / "games.js", text.encode())
 
 

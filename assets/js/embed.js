@@ -21,6 +21,11 @@
   const GAMES = self.QIPAN_GAMES || {};
   const game = GAMES[params.get("game") || ""] || { names: {}, aspect: 1 };
   const aspect = game.aspect;
+  // The words said before Python runs, from Python's own strings (qipan.i18n.embed.EARLY), also
+  // written into games.js by the vendor step.
+  const WORDS = self.QIPAN_EMBED_WORDS || {};
+  const language = () => lang || root.lang || "en";
+  const say = (key) => (WORDS[key] || {})[language()] || (WORDS[key] || {}).en || "";
 
   function caption() {
     const ply = params.get("ply") || (params.get("mode") === "step" ? "0" : "");
@@ -120,7 +125,7 @@
     const button = document.createElement("button");
     button.type = "button";
     button.className = "embed-start";
-    button.textContent = (lang || root.lang || "en") === "zh-TW" ? "▶ 開啟互動棋盤" : "▶ Open the live board";
+    button.textContent = `▶ ${say("embed.start")}`;
     button.addEventListener("click", go);
     first.appendChild(button);
     if (run === "visible") whenSeen(first, go);

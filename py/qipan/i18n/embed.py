@@ -10,6 +10,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "embed.reset": {"en": "Reset", "zh-TW": "重來"},
     "embed.undo": {"en": "Undo", "zh-TW": "悔棋"},
     "embed.ply": {"en": "Move {n} of {total}", "zh-TW": "第 {n} 步，共 {total} 步"},
+    "embed.start": {"en": "Open the live board", "zh-TW": "開啟互動棋盤"},
     "embed.move": {"en": "{player}: {words}", "zh-TW": "{player}：{words}"},
     "embed.try_note": {"en": "Try moves here: nothing is saved.", "zh-TW": "可在此試走：不會儲存任何進度。"},
     "embed.open": {"en": "Open in Qipan", "zh-TW": "在棋盤中開啟"},
@@ -47,3 +48,7 @@ STRINGS: dict[str, dict[str, str]] = {
                    "zh-TW": "已保留：這盤《{game}》已加入你儲存的遊戲。"},
     "share.error": {"en": "This share link cannot be opened: {reason}", "zh-TW": "無法開啟這個分享連結：{reason}"},
 }
+
+EARLY = ("embed.start",)
+"""The keys an embed says before Python runs: the vendor step writes them into assets/vendor/games.js
+for assets/js/embed.js (the start button)."""
