@@ -11,7 +11,9 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from playwright.sync_api import expect
 
 from lyngk_board import play_move, position_text
+from qipan.app import share
 from qipan.games.lyngk import GAME as LYNGK
+from qipan.match import Match
 from support import static_site, BOOT_TIMEOUT_MS, boot, shot, watch
 
 GAMES = ("lyngk", "quorsum", "gype", "hezong", "calavera")
@@ -214,9 +216,6 @@ def test_try_mode_plays_legal_moves_and_resets_with_fixed_dice(blog):
 
 
 def test_the_shared_game_link_opens_the_game_without_touching_saves(browser, server):
-    from qipan.app import share
-    from qipan.match import Match
-
     match = Match.new("lyngk", 2, 7)
     for text in ("B3-C5", "C3-B2"):
         match.play(text)
@@ -322,14 +321,52 @@ def test_a_board_with_run_click_starts_python_only_when_asked(blog):
     seen.assert_clean()
 
 
+def _hold_runtime(page):
+    """Hold PyScript back (as e2e/test_first_paint.py does) until the returned function is called:
+    the board stays starting for as long as the test needs, Python's runtime loaded but the app not run."""
+    held = []
+
+    def hold(route) -> None:
+        held.append(route)
+
+    page.route(RUNTIME, hold)
+
+    def release() -> None:
+        for route in held:
+            route.continue_()  # (the app's own file; fallback() to the context's guard, called here, failed)
+        page.unroute(RUNTIME, hold)
+
+    return release
+
+
+RUNTIME = "**/assets/vendor/pyscript-*/core.js"
+
+
+def _centre(box) -> tuple[float, float]:
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
 def test_a_picture_from_another_site_is_not_requested_and_named_once_the_board_runs(fuzz_page):
     page, seen, server = fuzz_page
-    page.goto(f"{server}?embed=1&game=lyngk&run=click&img={quote('http://another.site/pic.png')}&hl.x=C3")
-    expect(page.locator("body")).to_have_attribute("data-embed-run", "held")
-    expect(page.locator(".embed-still.placeholder")).to_have_text("LYNGK · 棋盤 Qipan")
-    expect(page.locator("#embed-first img")).to_have_count(0)
-    shot(page, "embed-07-foreign-picture-held")
-    page.locator(".embed-start").click()
+    release = _hold_runtime(page)
+    try:
+        page.goto(f"{server}?embed=1&game=lyngk&run=click&img={quote('http://another.site/pic.png')}&hl.x=C3")
+        expect(page.locator("body")).to_have_attribute("data-embed-run", "held")
+        expect(page.locator(".embed-still.placeholder")).to_have_text("LYNGK · 棋盤 Qipan")
+        expect(page.locator("#embed-first img")).to_have_count(0)
+        expect(page.locator(".embed-status")).to_be_hidden()  # held: the button is the sign
+        shot(page, "embed-07-foreign-picture-held")
+        page.locator(".embed-start").click()
+        # The press is answered at once: the starting mark where the button was, in the middle.
+        mark = page.locator(".embed-status")
+        expect(mark).to_have_text("Starting the board…")
+        expect(mark).to_be_visible()
+        still = _centre(page.locator(".embed-still").bounding_box())
+        assert all(abs(a - b) < 2 for a, b in zip(_centre(mark.bounding_box()), still))
+        expect(page.locator(".embed-still.placeholder")).to_be_visible()  # the game's name above it
+        shot(page, "embed-07b-foreign-picture-starting")
+    finally:
+        release()
     page.wait_for_selector("body[data-py-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator(".embed-problems")).to_have_text(
         "Ignored in this board's link: img=http://another.site/pic.png: a picture from another site is blocked"
@@ -343,4 +380,58 @@ def test_a_picture_from_another_site_is_not_requested_and_named_once_the_board_r
     shot(page, "embed-09-missing-picture-held")
     assert seen.errors and all("404" in error for error in seen.errors), seen.errors  # it was asked for
     seen.errors.clear()
+    seen.assert_clean()
+
+
+def test_presses_while_the_board_starts_are_answered_at_once_and_applied_once_it_is_ready(fuzz_page):
+    page, seen, server = fuzz_page
+    match = Match.new("lyngk", 2, 7)
+    for _ in range(6):
+        match.play(match.game.action_text(match.state, match.state.legal_actions()[0]))
+    body, mark = page.locator("body"), page.locator(".embed-status")
+    size = page.viewport_size
+    page.set_viewport_size({"width": 600, "height": 900})  # a frame in a post: the board and its bar in view
+    release = _hold_runtime(page)
+    try:
+        page.goto(f"{server}?embed=1&mode=step&lang=zh-TW&ply=1&share={share.encode_record(match.record())}")
+        expect(body).to_have_attribute("data-embed-run", "starting")
+        # From the start, before any tap: the mark on the still, in the corner.
+        expect(mark).to_have_text("正在啟動棋盤…")
+        expect(mark).to_be_visible()
+        step = page.locator('[data-early="next"]')
+        expect(step).to_have_attribute("aria-label", "下一步")
+        expect(page.locator('[data-early="prev"]')).to_be_enabled()  # ply=1: there is a move before it
+        shot(page, "embed-10-starting")
+        # A tap on the board: answered (the mark comes to the middle), not kept.
+        page.locator(".embed-still").click(position={"x": 30, "y": 30})
+        expect(body).to_have_attribute("data-embed-asked", "1")
+        still = _centre(page.locator(".embed-still").bounding_box())
+        assert all(abs(a - b) < 2 for a, b in zip(_centre(mark.bounding_box()), still))
+        assert body.get_attribute("data-embed-pressed") is None
+        # Two presses of the next-move control: it looks pressed, and both are kept, in order.
+        step.click()
+        step.click()
+        expect(step).to_have_attribute("data-pressed", "")
+        expect(body).to_have_attribute("data-embed-pressed", "next next")
+        expect(page.locator('[data-early="first"]')).not_to_have_attribute("data-pressed", "")
+        shot(page, "embed-11-pressed-while-starting")
+        pressed_at = step.bounding_box()
+        assert body.get_attribute("data-py-ready") is None  # (the app has not run: the runtime is held)
+    finally:
+        release()
+    page.wait_for_selector("body[data-py-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    # Applied once the board shows: move 1 + 2, said as the bar says a step.
+    expect(body).to_have_attribute("data-embed-ply", "3")
+    expect(page.locator("#embed-ply")).to_have_text("第 3 步，共 6 步")
+    expect(page.locator("#embed-move code")).to_have_text(match.actions[2])
+    expect(page.locator("#embed-first")).to_have_count(0)  # the still went, its controls with it
+    assert body.get_attribute("data-embed-pressed") is None
+    # The board's control is where the still's was (a tap the browser delivers late, after one of the
+    # runtime's long stretches, lands on it), and has the focus the still's had.
+    live = page.locator('[data-embed="next"]')
+    expect(live).to_be_focused()
+    box = live.bounding_box()
+    assert abs(box["x"] - pressed_at["x"]) < 1 and abs(box["y"] - pressed_at["y"]) < 1, (box, pressed_at)
+    shot(page, "embed-12-presses-applied")
+    page.set_viewport_size(size)
     seen.assert_clean()

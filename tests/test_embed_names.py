@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from qipan import games
+from qipan.app.embed import STEPS
 from qipan.i18n import LANGS, t
 from qipan.i18n.embed import EARLY
 
@@ -40,13 +41,13 @@ def test_the_words_said_before_python_are_pythons_own_in_both_languages():
     assert list(words) == list(EARLY)
     for key, entry in words.items():
         assert set(entry) == set(LANGS) and all(entry[lang] == t(key, lang) for lang in LANGS)
-    assert words["embed.start"]["zh-TW"] == "開啟互動棋盤"
+    assert words["embed.starting"]["zh-TW"] == "正在啟動棋盤…"
 
 
 def test_the_embed_script_says_only_those_words_and_writes_none_of_its_own():
     script = (ROOT / "assets" / "js" / "embed.js").read_text()
     assert "self.QIPAN_EMBED_WORDS" in script
-    said = set(re.findall(r'say\("([a-z._]+)"\)', script))
+    said = set(re.findall(r'say\("([a-z._]+)"\)', script)) | {f"embed.{action}" for action in STEPS} | {"embed.pause"}
     assert said <= set(EARLY), said - set(EARLY)
     assert set(re.findall(r"[\u4e00-\u9fff]+", script)) == {"棋盤"}  # the name "棋盤 Qipan" alone
     literals = [a or b for a, b in re.findall(r'"([^"\n]*)"|`([^`\n]*)`', script)]

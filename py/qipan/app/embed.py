@@ -141,6 +141,37 @@ class EmbedSession:
         return self.spec.caption(self.ply, lang)
 
 
+# -- the step controls ------------------------------------------------------------------------------
+
+STEPS = ("first", "prev", "next", "last", "play")
+"""The step controls of step mode, by the names the bar's buttons carry (data-embed)."""
+
+
+def stepped(ply: int, total: int, playing: bool, action: str) -> tuple[int, bool]:
+    """Where the step control `action` takes a reader at `ply` (of `total` moves), and whether the
+    moves then play on: "play" starts or stops them (started at the end, from the start again);
+    any control but "next" stops them. Raises KeyError for an action that is no step control."""
+    if action == "play":
+        playing = not playing
+        return (0 if playing and ply >= total else ply), playing
+    target = {"first": 0, "prev": ply - 1, "next": ply + 1, "last": total}[action]
+    return max(0, min(total, target)), playing and action == "next"
+
+
+def early_presses(text: str) -> tuple[str, ...]:
+    """The step controls pressed on the still before the board was ready, in order, from what
+    assets/js/embed.js wrote (their names, space-separated); anything else in it is dropped."""
+    return tuple(word for word in text.split() if word in STEPS)
+
+
+def after_presses(ply: int, total: int, presses: tuple[str, ...]) -> tuple[int, bool]:
+    """The ply and whether the moves play after `presses` (step controls) from `ply`, not playing."""
+    playing = False
+    for action in presses:
+        ply, playing = stepped(ply, total, playing, action)
+    return ply, playing
+
+
 # -- where a point of each game's notation is on the canvas --------------------------------------------
 
 

@@ -14,7 +14,7 @@ from urllib.parse import parse_qsl, quote
 from qipan import games
 from qipan.app import share
 from qipan.app import move_log
-from qipan.app.embed import EmbedSession, embedded
+from qipan.app.embed import STEPS, EmbedSession, after_presses, early_presses, embedded, stepped
 from qipan.app.embed_params import (
     EmbedSpec, Note, Problem, analysis_problems, bottom_problems, parse, players_problems, read,
 )
@@ -96,6 +96,7 @@ class EmbedPage:
         on = page().on
 
         app, spec, doc = self.app, self.spec, self.doc
+        presses, focused = self._take_over()
         app.storage = Storage(None)  # nothing an embed does reaches the visitor's storage
         app.blocked_saves.update(games.GAME_IDS)
         _set(app, "lang", spec.lang)
@@ -123,13 +124,36 @@ class EmbedPage:
             self._fail(str(exc))
             _ready(app, announce=False)
             return
-        doc.body.dataset.embedGame = self.session.game_id
+        session = self.session
+        doc.body.dataset.embedGame = session.game_id
         doc.body.classList.remove("booting")  # the board area gets its size before the first draw
-        app.element("board-area").style.setProperty("--embed-aspect", str(games.ui(self.session.game_id).aspect))
+        app.element("board-area").style.setProperty("--embed-aspect", str(games.ui(session.game_id).aspect))
+        if spec.mode == "step":  # autoplay= first, then what the reader pressed meanwhile
+            session.ply, self.playing = after_presses(session.ply, session.total,
+                                                      ("play",) * bool(spec.autoplay_ms) + presses)
         self.show()
         _ready(app, announce=False)
-        if spec.mode == "step" and spec.autoplay_ms:
-            self.toggle_play()
+        if self.playing:
+            self._tick()
+        if focused and presses:
+            self._focus_control(presses[-1])
+
+    def _take_over(self) -> tuple[tuple[str, ...], bool]:
+        """The still's place (assets/js/embed.js painted it): the step controls the reader pressed
+        on it while Python booted (body[data-embed-pressed]; applied once the board shows), and
+        whether one of them had the focus (it goes to the same control of the board's bar). A tap on
+        the still itself is not kept: in try mode it would be half of a move on a board the reader
+        never saw answer (docs/embed.md). The still goes, its controls with it."""
+        body = self.doc.body
+        presses = early_presses(str(body.getAttribute("data-embed-pressed") or ""))
+        for name in ("data-embed-pressed", "data-embed-asked", "data-embed-run"):
+            body.removeAttribute(name)
+        first = self.doc.getElementById("embed-first")
+        if not first:  # (JS null)
+            return presses, False
+        focused = bool(first.contains(self.doc.activeElement))
+        first.remove()
+        return presses, focused
 
     def open_session(self) -> EmbedSession:
         """The game the link asks for; a players= or bottom= that game cannot have is dropped
@@ -303,12 +327,15 @@ class EmbedPage:
         if node and self.session is not None:
             action = str(node.getAttribute("data-embed"))
             self.act(action)
-            # The bar was rebuilt: the focus back on the same control, else on the board.
-            again = self.app.element("embed-bar").querySelector(f'[data-embed="{action}"]:not([disabled])')
-            if again:
-                again.focus()
-            else:  # (without scrolling the blog to the board: Pyodide passes the options object)
-                self.app.element("board").focus(preventScroll=True)
+            self._focus_control(action)
+
+    def _focus_control(self, action: str) -> None:
+        """The bar was rebuilt: the focus back on the control `action`, else (greyed now) on the board."""
+        again = self.app.element("embed-bar").querySelector(f'[data-embed="{action}"]:not([disabled])')
+        if again:
+            again.focus()
+        else:  # (without scrolling the blog to the board: Pyodide passes the options object)
+            self.app.element("board").focus(preventScroll=True)
 
     def _on_key(self, event: Any) -> None:
         if self.session is None or self.spec.mode != "step":
@@ -320,13 +347,8 @@ class EmbedPage:
 
     def act(self, action: str) -> None:
         session = self.session
-        if action == "play":
-            self.toggle_play()
-            return
-        if action in ("first", "prev", "next", "last"):
-            self.playing = False if action != "next" or not self.playing else self.playing
-            target = {"first": 0, "prev": session.ply - 1, "next": session.ply + 1, "last": session.total}[action]
-            self.go(target)
+        if action in STEPS:
+            self.step_to(*stepped(session.ply, session.total, self.playing, action))
         elif action == "reset":
             session.ply = session.start
             self.show()
@@ -340,13 +362,14 @@ class EmbedPage:
             session.ply = ply
             self.show()
 
-    def toggle_play(self) -> None:
-        self.playing = not self.playing
-        if self.playing and self.session.ply >= self.session.total:
-            self.session.ply = 0
-            self.show()
-        self.render_bar()
-        if self.playing:
+    def step_to(self, ply: int, playing: bool) -> None:
+        """Show `ply`, the moves playing on from it or not (the play button's symbol follows)."""
+        toggled, self.playing = playing != self.playing, playing
+        if ply != self.session.ply:
+            self.go(ply)
+        elif toggled:
+            self.render_bar()
+        if toggled and playing:
             self._tick()
 
     def _tick(self) -> None:

@@ -11,6 +11,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "embed.undo": {"en": "Undo", "zh-TW": "悔棋"},
     "embed.ply": {"en": "Move {n} of {total}", "zh-TW": "第 {n} 步，共 {total} 步"},
     "embed.start": {"en": "Open the live board", "zh-TW": "開啟互動棋盤"},
+    "embed.starting": {"en": "Starting the board…", "zh-TW": "正在啟動棋盤…"},
     "embed.move": {"en": "{player}: {words}", "zh-TW": "{player}：{words}"},
     "embed.try_note": {"en": "Try moves here: nothing is saved.", "zh-TW": "可在此試走：不會儲存任何進度。"},
     "embed.open": {"en": "Open in Qipan", "zh-TW": "在棋盤中開啟"},
@@ -49,6 +50,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "share.error": {"en": "This share link cannot be opened: {reason}", "zh-TW": "無法開啟這個分享連結：{reason}"},
 }
 
-EARLY = ("embed.start",)
+EARLY = ("embed.start", "embed.starting", "embed.first", "embed.prev", "embed.next", "embed.last", "embed.play",
+         "embed.pause")
 """The keys an embed says before Python runs: the vendor step writes them into assets/vendor/games.js
-for assets/js/embed.js (the start button)."""
+for assets/js/embed.js (the start button, the starting mark, the step controls of the still)."""
