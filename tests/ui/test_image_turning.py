@@ -24,8 +24,9 @@ from qipan.boardkit.svg import text_width
 from qipan.i18n import t
 
 BEFORE = {  # sha256 of svg_picture(seeded(game, 30), width 600, the notes below), taken at 17a8675
-    # (LYNGK's taken again when the empty points' labels came to be drawn over the last move's line)
-    "lyngk": "73430aea8077e3a3c4f4a132b68365913c9c9aec7ee9522cc1116bdca57e8354",
+    # (LYNGK's taken again when the empty points' labels came to be drawn over the last move's line,
+    # and again when a stack's owner became a shape and its marks moved out to the rim)
+    "lyngk": "4649a87e811c1e9e1456623ac9e6fb794c8e1123b51b3a8fbc418d52272deeff",
     "hezong": "1ea3bd292b5a39c15de178b8a83d21f2a4d8c317b3e9d192ebe0c8747564fcbd",
     "calavera": "4bf3fc7ac9171c912500a886046d128ecc2f9b122a932bdf5e98f3d4646dd0f6",
 }

@@ -1,19 +1,28 @@
 """The LYNGK screen without a browser: clicks become moves, messages explain refusals, the
-view draws every stack with its letter and height, and the panel shows claims and the end."""
+view draws every stack with its letter, its height and its owner's shape, and the panel shows
+claims, each player's shape and the end."""
 
 from __future__ import annotations
 
+import itertools
 import json
+import math
+import xml.etree.ElementTree as ET
 
 from fakes import BACKDROP, FakeHost, RecordingContext
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from qipan.games.lyngk import GAME, PASS, Move
 from qipan.games.lyngk.board import LABELS, parse_point
 from qipan.match import Match
 from qipan.games.lyngk.ui import play as lyngk_play, view as lyngk_view
 from qipan.games.lyngk.ui.screen import LyngkScreen
+from qipan.boardkit.display import DisplayList
+from qipan.boardkit.svg import SvgBoard
 
 EMPTY = "/".join(["."] * 43)
+SVG = "http://www.w3.org/2000/svg"
 
 
 def position(stacks: dict[str, str], claims: str = "-/-", to_move: int = 1) -> str:
@@ -57,8 +66,236 @@ def test_every_top_piece_carries_its_letter_and_tall_stacks_their_height():
     lyngk_view.draw(ctx, lyngk_view.Layout(700, 600), lyngk_view.Scene(state.stacks, state.claims))
     texts = ctx.texts()
     assert {"K", "★", "R"} <= set(texts)
-    assert "5" in texts and "2" in texts  # height badges
-    assert "1" in texts  # C3 is topped by red, claimed by player 1
+    assert sorted(t for t in texts if t.isdigit()) == ["2", "5"]  # height discs, and no other number
+
+
+# -- owners and heights: a shape for the owner, a number for the height ----------------------------
+
+OWNED = position({"C3": "BR", "E4": "IG", "A1": "IBRGK", "G3": "R", "E6": "K"}, claims="G/R")
+"""C3: Player 2's stack of 2; E4: Player 1's stack of 2; A1: a neutral 5; G3: Player 2's single."""
+
+
+def owner_polygons(ctx: RecordingContext) -> list[list[tuple[float, float]]]:
+    """The closed straight-edged paths filled with the owner colour, as their corners."""
+    found, path, fill = [], [], None
+    for call in ctx.calls:
+        if call[0] == "set":
+            fill = call[2] if call[1] == "fillStyle" else fill
+        elif call[0] == "beginPath":
+            path = []
+        elif call[0] in ("moveTo", "lineTo"):
+            path.append(call[1])
+        elif call[0] in ("arc", "arcTo"):
+            path.append(None)
+        elif call[0] == "fill" and fill == lyngk_view.OWNER_FILL and path and None not in path:
+            found.append(path)
+    return found
+
+
+def height_discs(ctx: RecordingContext, u: float) -> list[tuple[float, float, float]]:
+    """The small discs drawn (centre and radius): the heights' (a piece's radius is 0.34 units)."""
+    return [call[1][:3] for call in ctx.calls if call[0] == "arc" and call[1][2] < 0.2 * u]
+
+
+def test_a_stack_shows_its_owner_as_a_shape_and_its_height_as_the_only_number():
+    """The tester's stack of 2 topped by Player 2's colour showed "2" twice (owner and height):
+    now the height is its only number and the owner a square (Player 1's stacks a triangle), at the
+    top left of the top piece."""
+    state = GAME.parse_position(OWNED)
+    layout = lyngk_view.Layout(700, 600)
+    ctx = RecordingContext()
+    lyngk_view.draw(ctx, layout, lyngk_view.Scene(state.stacks, state.claims))
+    assert sorted(t for t in ctx.texts() if t.isdigit()) == ["2", "2", "5"]  # C3, E4, A1: heights
+    marks = owner_polygons(ctx)
+    by_point = {}
+    for corners in marks:
+        cx = sum(x for x, _ in corners) / len(corners)
+        cy = sum(y for _, y in corners) / len(corners)
+        point = min((p for p in range(43) if state.stacks[p]),
+                    key=lambda p: math.dist((cx, cy), layout.top_px(p, len(state.stacks[p]))))
+        tx, ty = layout.top_px(point, len(state.stacks[point]))
+        assert cx < tx and cy < ty  # top left
+        by_point[LABELS[point]] = len(corners)
+    assert by_point == {"E4": 3, "C3": 4, "G3": 4}  # triangle: Player 1; square: Player 2; A1, E6 neutral
+
+
+class Shape:
+    """A mark as drawn, for overlap checks: a convex polygon, or a disc when `radius` is given; `pad`
+    is half its outline's width (what the outline adds around it)."""
+
+    def __init__(self, corners=(), centre=(0.0, 0.0), radius=None, pad=0.0):
+        self.corners, self.centre, self.radius, self.pad = list(corners), centre, radius, pad
+
+    def samples(self):
+        """Points along its edge, about a pixel apart."""
+        if self.radius is not None:
+            (cx, cy), r = self.centre, self.radius
+            n = max(16, int(math.tau * r))
+            return [(cx + r * math.cos(math.tau * i / n), cy + r * math.sin(math.tau * i / n)) for i in range(n)]
+        points = []
+        for (ax, ay), (bx, by) in zip(self.corners, self.corners[1:] + self.corners[:1]):
+            n = max(4, int(math.dist((ax, ay), (bx, by))))
+            points += [(ax + (bx - ax) * t / n, ay + (by - ay) * t / n) for t in range(n)]
+        return points
+
+    def distance(self, point):
+        """How far `point` is from the shape (0 inside it)."""
+        if self.radius is not None:
+            return max(0.0, math.dist(point, self.centre) - self.radius)
+        edges = list(zip(self.corners, self.corners[1:] + self.corners[:1]))
+        sides = [(bx - ax) * (point[1] - ay) - (by - ay) * (point[0] - ax) for (ax, ay), (bx, by) in edges]
+        if all(side >= 0 for side in sides) or all(side <= 0 for side in sides):
+            return 0.0
+        return min(segment_distance(point, a, b) for a, b in edges)
+
+    def meets(self, other):
+        gap = self.pad + other.pad
+        return (any(other.distance(p) <= gap for p in self.samples())
+                or any(self.distance(p) <= gap for p in other.samples()))
+
+
+def segment_distance(p, a, b):
+    (px, py), (ax, ay), (bx, by) = p, a, b
+    length = (bx - ax) ** 2 + (by - ay) ** 2
+    t = 0.0 if not length else max(0.0, min(1.0, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / length))
+    return math.dist(p, (ax + t * (bx - ax), ay + t * (by - ay)))
+
+
+def stack_marks(layout, point, stack, owner):
+    """The owner mark and height disc `_draw_stack` draws for a stack (as `Shape`s, in that order of
+    kinds: polygons, then discs), and its top piece's letter as a box: the font's cap height by a
+    wide capital's width (G)."""
+    ctx = RecordingContext()
+    lyngk_view._draw_stack(ctx, layout, point, stack, owner, "#2b2b2b")
+    u = layout.unit
+    rim = max(1.0, lyngk_view.OWNER_RIM_WIDTH * lyngk_view.OWNER_SIZE * u) / 2
+    marks = [Shape(corners, pad=rim) for corners in owner_polygons(ctx)]
+    marks += [Shape(centre=(cx, cy), radius=radius, pad=max(1.0, radius * 0.17) / 2)
+              for cx, cy, radius in height_discs(ctx, u)]
+    half = 0.37 * round(0.36 * u)
+    x, y = layout.top_px(point, len(stack))
+    y += 0.02 * u
+    letter = Shape([(x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half)])
+    return marks, letter
+
+
+def a_stack(height, top):
+    return "IBRGK".replace(top, "")[: height - 1] + top
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.floats(200, 2400), st.floats(150, 1800), st.integers(1, 5), st.sampled_from((0, 1, None)),
+       st.sampled_from("IBRGK"))
+def test_the_marks_stay_clear_of_the_letter_and_on_the_canvas(width, height, tall, owner, top):
+    """At any board size (a phone, a tablet, a rules diagram, an exported picture) the owner mark
+    and the height disc, with their outlines, leave the top piece's letter free and stay on the
+    canvas."""
+    layout = lyngk_view.Layout(width, height)
+    point = LABELS.index("C7")  # top row: a tall stack's marks come nearest the canvas's top edge
+    marks, letter = stack_marks(layout, point, a_stack(tall, top), owner)
+    assert [m.radius is None for m in marks] == [True] * (owner is not None) + [False] * (tall > 1)
+    for mark in marks:
+        assert not mark.meets(letter)
+        assert all(mark.pad <= x <= width - mark.pad and mark.pad <= y <= height - mark.pad
+                   for x, y in mark.samples())
+
+
+def test_the_marks_of_neighbouring_stacks_stay_apart():
+    """Two neighbouring stacks of any heights of the standard game (owned up to 4: an owned 5
+    leaves the board): the marks of one meet neither the marks nor the letter of the other, and the
+    front stack's pieces cover no mark of the stack behind (the marks sit on the upper side of a top
+    piece). Not checked: the Stack of 6 variant, where a 6-stack right in front of a single piece
+    brings its height disc against that piece's letter."""
+    layout = lyngk_view.Layout(700, 600)
+    centre = parse_point("E4")
+    neighbours = [p for p in range(43) if abs(math.dist(layout.to_px(p), layout.to_px(centre)) - layout.unit) < 1]
+    assert len(neighbours) == 6
+    r = layout.radius()
+    for other in neighbours:
+        for h1, h2 in itertools.product(range(1, 6), repeat=2):
+            one = stack_marks(layout, centre, a_stack(h1, "R"), 0 if h1 < 5 else None)
+            two = stack_marks(layout, other, a_stack(h2, "B"), 1 if h2 < 5 else None)
+            for (marks, _), (other_marks, other_letter) in ((one, two), (two, one)):
+                assert not any(m.meets(n) for m in marks for n in other_marks), (LABELS[other], h1, h2)
+                assert not any(m.meets(other_letter) for m in marks), (LABELS[other], h1, h2)
+            (_, _, back_marks), (front, front_height, _) = sorted(
+                ((centre, h1, one[0]), (other, h2, two[0])), key=lambda s: layout.to_px(s[0])[1])
+            fx, fy = layout.to_px(front)
+            pieces = [Shape(centre=(fx, fy - level * layout.piece_step()), radius=r) for level in range(front_height)]
+            assert not any(m.meets(p) for m in back_marks for p in pieces), (LABELS[other], h1, h2)
+
+
+def test_the_owner_marks_are_drawn_with_the_position_not_on_each_cursor_move():
+    """The marks are part of the board's unchanging layer: a frame that only moves the cursor draws
+    no mark of its own and keeps the layer's key (its picture is copied in)."""
+    state = GAME.parse_position(OWNED)
+    layout = lyngk_view.Layout(700, 600)
+    frames = []
+    for cursor in (parse_point("E4"), parse_point("C3")):
+        frame = DisplayList()
+        lyngk_view.draw(frame, layout, lyngk_view.Scene(state.stacks, state.claims, cursor=cursor))
+        frames.append(frame)
+    assert frames[0].layer_key(0, (700, 600)) == frames[1].layer_key(0, (700, 600))
+    assert not any(op[0] in ("moveTo", "lineTo", "closePath") for op in frames[1].ops)  # the layer, a ring
+    layer = frames[1].layer_frame(0)
+    replayed = RecordingContext()
+    layer.replay(replayed)
+    assert sorted(len(corners) for corners in owner_polygons(replayed)) == [3, 4, 4]
+
+
+def test_the_marks_of_ringed_stacks_are_drawn_over_their_rings():
+    """The selection's and the targets' rings pass where a top piece's marks sit: the marks of those
+    stacks are drawn again after the rings, in a layer of their own that a cursor move copies in as
+    it was (the frame itself holds the layers and the cursor's ring only)."""
+    state = GAME.parse_position(OWNED)
+    layout = lyngk_view.Layout(700, 600)
+    frames = []
+    for cursor in (parse_point("A1"), parse_point("G3")):
+        frame = DisplayList()
+        scene = lyngk_view.Scene(state.stacks, state.claims, parse_point("E4"),
+                                 frozenset({parse_point("C3"), parse_point("E6")}), cursor=cursor)
+        lyngk_view.draw(frame, layout, scene)
+        frames.append(frame)
+    assert len(frames[0].layers) == len(frames[1].layers) == 2
+    assert all(frames[0].layer_key(i, (700, 600)) == frames[1].layer_key(i, (700, 600)) for i in (0, 1))
+    own = [op[0] for op in frames[1].ops if not op[0].startswith("=")]
+    assert own == ["clearRect", "@layer", "@layer", "save", "setLineDash", "beginPath", "arc", "stroke", "restore"]
+    ctx = RecordingContext()
+    frames[0].layer_frame(1).replay(ctx)
+    selection_ring = max(i for i, call in enumerate(ctx.calls) if call == ("set", "strokeStyle", "#f9a825"))
+    after = RecordingContext()
+    after.calls.extend(ctx.calls[selection_ring:])
+    assert sorted(len(m) for m in owner_polygons(after)) == [3, 4]  # E4: Player 1's; C3: Player 2's
+    assert after.texts() == ["2", "2"]  # their heights (E6 is a neutral single: no marks)
+
+
+def test_the_svg_picture_draws_the_same_owner_shapes_and_numbers():
+    """The exported SVG (the screen drawn on an SvgBoard) shows what the canvas shows: a triangle
+    and two squares in the owner colour, and the heights as its only numbers."""
+    host = FakeHost()
+    board = SvgBoard(700, 600)
+    host.elements["board"] = board
+    screen = LyngkScreen(host, Match.from_position("lyngk", OWNED))
+    screen.resize(700, 600, 1)
+    root = ET.fromstring(board.context.svg("lyngk", screen.board_label()))
+    texts = [t.text for t in root.iter(f"{{{SVG}}}text")]
+    assert sorted(t for t in texts if t.isdigit()) == ["2", "2", "5"]
+    shapes = [p.get("d") for p in root.iter(f"{{{SVG}}}path") if p.get("fill") == lyngk_view.OWNER_FILL]
+    assert sorted(d.count("L") + 1 for d in shapes) == [3, 4, 4] and all(d.endswith("Z") for d in shapes)
+
+
+def test_each_players_card_shows_the_shape_their_stacks_carry():
+    host = FakeHost()
+    screen = LyngkScreen(host, Match.from_position("lyngk", OWNED))
+    screen.render()
+    panel = host.element("game-panel").innerHTML
+    for player in (0, 1):
+        card = panel[panel.index(f'data-player="{player}"'):]
+        heading = card[:card.index("</h3>")]
+        assert lyngk_view.owner_svg(player) in heading
+    cards = [ET.fromstring(lyngk_view.owner_svg(p)) for p in (0, 1)]
+    corners = [len(svg.find("polygon").get("points").split()) for svg in cards]
+    assert corners == [3, 4] and all(svg.get("aria-hidden") == "true" for svg in cards)
 
 
 def test_a_click_on_a_foreign_stack_is_refused_with_its_reason():

@@ -35,11 +35,24 @@ RULES = (
                 "most two colours in the whole game, and a claim is for good. Once both players hold two "
                 "colours, the fifth stays neutral: both may move it.",
                 "A stack belongs to whoever claimed the colour of its top piece. You may move a stack whose top "
-                "is neutral or your colour; never one topped by your opponent's colour, and never a lone joker."),
+                "is neutral or your colour; never one topped by your opponent's colour, and never a lone joker.",
+                "On the board, a purple triangle ▲ at the top left of a stack marks it as Player 1's, a purple "
+                "square ■ as Player 2's (the same shapes stand beside the players' names); a stack without one "
+                "is neutral. The number in the white circle is the stack's height: how many pieces it holds. "
+                "A single piece shows no number."),
          "zh-TW": ("輪到你時，可以先佔領一種顏色（可選），然後必須移動一疊棋子。整場遊戲每人最多佔領 2 種顏色，"
                    "佔領後不能改變。雙方都佔領 2 種顏色後，第五種顏色一直保持中立，雙方都可以移動。",
                    "一疊棋子屬於誰，看最上方的棋子是誰佔領的顏色。你可以移動最上方是中立顏色或你的顏色的一疊棋子；"
-                   "不能移動最上方是對手顏色的，也不能移動單獨的百搭棋子。")}),
+                   "不能移動最上方是對手顏色的，也不能移動單獨的百搭棋子。",
+                   "圖板上，一疊棋子左上角的紫色三角形 ▲ 表示這疊屬於玩家 1，紫色正方形 ■ 表示屬於玩家 2"
+                   "（玩家名稱旁邊也有同樣的圖形）；沒有圖形的一疊是中立的。白色圓圈裡的數字是這疊的高度，"
+                   "也就是有幾個棋子；單獨的棋子不顯示數字。")},
+        diagram=board({"E4": "GR", "C4": "IKB", "E6": "K", "G3": "B", "D2": "IG", "F5": "R", "G5": "IGKR"},
+                      claims="R/B"),
+        caption={"en": "Red is Player 1's colour, blue Player 2's: ▲ on the red tops, ■ on the blue ones. The "
+                       "stack on G5 holds 4 pieces; black on E6 and green on D2 are neutral.",
+                 "zh-TW": "玩家 1 佔領紅色，玩家 2 佔領藍色：紅色在頂的有 ▲，藍色在頂的有 ■。G5 這疊有 4 個棋子；"
+                          "E6 的黑色和 D2 的綠色是中立的。"}),
     Section(
         {"en": "Moving and stacking", "zh-TW": "移動與疊放"},
         {"en": ("A stack moves along one of the lines onto the first piece it meets: the next intersection, or "

@@ -192,7 +192,8 @@ class LyngkScreen(GameScreen):
         chips = "".join(_chip(c, self.tr(f"lyngk.colour.{c}")) for c in state.claims[player]) or html(
             self.tr("lyngk.none_claimed"))
         active = " active" if not state.is_terminal() and state.player == player else ""
-        return (f'<div class="player{active}" data-player="{player}"><h3>{html(self.player_name(player))}</h3>'
+        return (f'<div class="player{active}" data-player="{player}">'
+                f'<h3>{html(self.player_name(player))}{lyngk_view.owner_svg(player)}</h3>'
                 f'<div class="score">{html(self.tr("lyngk.score", n=state.removed[player]))}</div>'
                 f'<div class="chips" aria-label="{html(self.tr("lyngk.claimed"))}">{chips}</div></div>')
 

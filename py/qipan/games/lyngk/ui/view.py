@@ -2,8 +2,10 @@
 
 `draw(ctx, layout, scene)` takes any object with the CanvasRenderingContext2D methods, so it runs
 with the browser's context and, in the tests, with a recording stand-in. Colours are never the
-only cue: every top piece carries its letter (the joker a star), stacks show their height, and
-each player's stacks carry the player's number.
+only cue: every top piece carries its letter (the joker a star), a stack of two or more shows its
+height as a number in a white disc (top right), and a stack topped by a claimed colour carries its
+owner's shape (top left: Player 1 a triangle, Player 2 a square; the panel's cards show the same
+shapes beside the players' names). The only number on a stack is its height.
 """
 
 from __future__ import annotations
@@ -23,6 +25,26 @@ PIECE_MARK = {"I": "I", "B": "B", "R": "R", "G": "G", "K": "K", "J": "★"}
 PIECE_RIM = {False: "#2b2b2b", True: "#c9bda6"}
 """Each piece's outline on the light and the dark board (black pieces must stand out on both)."""
 JOKER_DOTS = ("#0072b2", "#d55e00", "#009e73", "#1f1f1f")
+OWNER_SHAPES = (
+    ((0.0, -1.15), (0.996, 0.575), (-0.996, 0.575)),
+    ((-0.66, -0.66), (0.66, -0.66), (0.66, 0.66), (-0.66, 0.66)),
+)
+"""Each player's owner mark as a polygon around (0, 0) of radius about 1: Player 1 a triangle
+pointing up, Player 2 a square, of about the same area (the same outline on the board and in the
+panel: `owner_svg`)."""
+OWNER_FILL, OWNER_RIM = "#6a1b9a", "#ffffff"
+OWNER_RIM_WIDTH = 0.16
+"""The owner mark's white outline, as a share of the shape's size (it keeps the mark apart from the
+piece and the board under it)."""
+HEIGHT_FILL, HEIGHT_INK = "#ffffff", "#1f1f1f"
+HEIGHT_AT, OWNER_AT = (0.67, -0.99), (-0.68, -1.01)
+"""Where the height disc and the owner mark sit, in piece radii from the top piece's centre: on its
+upper rim, about 56° up from level on either side, between the points behind it. There they clear
+its letter, the marks and letters of the stacks around it, and the stacks in front of it cover
+neither (checked in tests/games/lyngk/test_lyngk_ui.py); a mark below the letter would meet the
+marks of the stack in front."""
+HEIGHT_RADIUS, OWNER_SIZE = 0.17, 0.2
+"""The height disc's radius and the owner mark's size, in units (`Layout.unit`)."""
 ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 """Arrow keys as screen directions, for moving the keyboard cursor over the points."""
 
@@ -124,18 +146,34 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
     ctx.clearRect(0, 0, layout.width, layout.height)
     unchanging(ctx, (layout, scene.stacks, scene.claims, scene.last_path, scene.dark),
                lambda ctx: _draw_position(ctx, layout, scene))
-    for point in scene.targets:
-        x, y = layout.top_px(point, len(scene.stacks[point]))
-        ring(ctx, x, y, layout.radius() + 0.08 * u, "#2e7d32" if not scene.dark else "#81c784", 0.09 * u)
-    if scene.selected is not None:
-        x, y = layout.top_px(scene.selected, len(scene.stacks[scene.selected]))
-        ring(ctx, x, y, layout.radius() + 0.1 * u, "#f9a825", 0.12 * u)
+    if scene.selected is not None or scene.targets:
+        unchanging(ctx, (layout, scene.stacks, scene.claims, scene.selected, scene.targets, scene.dark),
+                   lambda ctx: _draw_choice(ctx, layout, scene))
     if scene.cursor is not None:
         x, y = layout.top_px(scene.cursor, len(scene.stacks[scene.cursor]))
         ctx.save()
         ctx.setLineDash([0.12 * u, 0.08 * u])
         ring(ctx, x, y, layout.radius() + 0.2 * u, "#6a1b9a" if not scene.dark else "#ce93d8", 0.06 * u)
         ctx.restore()
+
+
+def _draw_choice(ctx: Any, layout: Layout, scene: Scene) -> None:
+    """The selected stack's ring and its targets' rings, with those stacks' marks drawn again over
+    them (a ring passes where a top piece's marks sit): what a cursor move leaves as it is (reads
+    only the layout, `stacks`, `claims`, `selected`, `targets` and `dark`). The keyboard cursor's
+    thin ring, further out, leaves the marks readable."""
+    u = layout.unit
+    for point in scene.targets:
+        x, y = layout.top_px(point, len(scene.stacks[point]))
+        ring(ctx, x, y, layout.radius() + 0.08 * u, "#2e7d32" if not scene.dark else "#81c784", 0.09 * u)
+    ringed = set(scene.targets)
+    if scene.selected is not None:
+        x, y = layout.top_px(scene.selected, len(scene.stacks[scene.selected]))
+        ring(ctx, x, y, layout.radius() + 0.1 * u, "#f9a825", 0.12 * u)
+        ringed.add(scene.selected)
+    for point in sorted(ringed):
+        stack = scene.stacks[point]
+        _stack_marks(ctx, layout, *layout.top_px(point, len(stack)), len(stack), owner(stack[-1], scene.claims))
 
 
 def _draw_position(ctx: Any, layout: Layout, scene: Scene) -> None:
@@ -246,10 +284,43 @@ def _draw_stack(ctx: Any, layout: Layout, point: int, stack: str, owned_by: int 
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
     ctx.fillText(PIECE_MARK[top], x, ty + 0.02 * u)
-    if len(stack) > 1:
-        badge(ctx, x + 0.62 * r, ty + 0.62 * r, 0.17 * u, str(len(stack)), "#ffffff", "#1f1f1f")
+    _stack_marks(ctx, layout, x, ty, len(stack), owned_by)
+
+
+def _stack_marks(ctx: Any, layout: Layout, x: float, y: float, height: int, owned_by: int | None) -> None:
+    """A stack's height disc (from 2 pieces up) and owner mark around its top piece's centre (x, y)."""
+    u, r = layout.unit, layout.radius()
+    if height > 1:
+        badge(ctx, x + HEIGHT_AT[0] * r, y + HEIGHT_AT[1] * r, HEIGHT_RADIUS * u, str(height), HEIGHT_FILL, HEIGHT_INK)
     if owned_by is not None:
-        badge(ctx, x - 0.62 * r, ty - 0.62 * r, 0.16 * u, str(owned_by + 1), "#6a1b9a", "#ffffff")
+        ctx.save()
+        _owner_mark(ctx, owned_by, x + OWNER_AT[0] * r, y + OWNER_AT[1] * r, OWNER_SIZE * u)
+        ctx.restore()
+
+
+def _owner_mark(ctx: Any, player: int, x: float, y: float, size: float) -> None:
+    """The shape that marks a stack as `player`'s (`OWNER_SHAPES`), centred on (x, y) (the caller
+    saves and restores around it: it sets the line join)."""
+    (fx, fy), *rest = OWNER_SHAPES[player]
+    ctx.beginPath()
+    ctx.moveTo(x + fx * size, y + fy * size)
+    for px, py in rest:
+        ctx.lineTo(x + px * size, y + py * size)
+    ctx.closePath()
+    ctx.fillStyle = OWNER_FILL
+    ctx.fill()
+    ctx.lineJoin = "round"
+    ctx.lineWidth = max(1.0, OWNER_RIM_WIDTH * size)
+    ctx.strokeStyle = OWNER_RIM
+    ctx.stroke()
+
+
+def owner_svg(player: int) -> str:
+    """`player`'s owner mark as a small inline SVG for the panel (the board's outline and colours)."""
+    points = " ".join(f"{px:g},{py:g}" for px, py in OWNER_SHAPES[player])
+    return (f'<svg class="owner-mark" viewBox="-1.25 -1.3 2.5 2.5" aria-hidden="true">'
+            f'<polygon points="{points}" fill="{OWNER_FILL}" stroke="{OWNER_RIM}" '
+            f'stroke-width="{OWNER_RIM_WIDTH}" stroke-linejoin="round"/></svg>')
 
 
 def _joker_dots(ctx: Any, x: float, y: float, r: float) -> None:
