@@ -84,3 +84,17 @@ def test_presses_kept_during_the_boot_end_where_the_same_presses_on_the_live_bar
         page.act(action)
     assert (page.session.ply, page.playing) == after_presses(ply, 6, pressed)
     assert host.screen.match.actions == page.session.actions[:page.session.ply]  # and the board shows it
+
+
+def test_play_pressed_off_and_on_before_the_timer_fires_plays_one_move_per_delay():
+    """The old run's timer did nothing to stop it: two timers, the moves played twice as fast."""
+    page, host = _step_page(0)
+    timers: list = []
+    host.computer = SimpleNamespace(later=lambda task, delay: timers.append(task))
+    for action in ("play", "play", "play"):  # on, off, on: two timers pending
+        page.act(action)
+    assert len(timers) == 2 and page.playing
+    for task in list(timers):
+        task()
+    assert page.session.ply == 1  # one move, not two
+    assert len(timers) == 3  # and one timer goes on

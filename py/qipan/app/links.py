@@ -88,6 +88,7 @@ class EmbedPage:
         self.spec, self.problems = read(query, str(self.doc.defaultView.location.origin))
         self.session: EmbedSession | None = None
         self.playing = False
+        self.plays = 0  # how many times the moves began to play (a run's timer checks it is the latest)
         self.missing: list[str] = []
 
     # -- set-up --
@@ -372,18 +373,24 @@ class EmbedPage:
         if toggled and playing:
             self._tick()
 
-    def _tick(self) -> None:
+    def _tick(self, run: int | None = None) -> None:
+        """The next move after the delay, while this run of play lasts: ▶ pressed off and on again
+        before the timer fired starts another run, and the old run's timer does nothing (it played
+        the moves twice as fast)."""
+        if run is None:
+            self.plays += 1
+            run = self.plays
         delay = self.spec.autoplay_ms or 1200
 
         def step() -> None:
-            if not self.playing:
+            if not self.playing or run != self.plays:
                 return
             if self.session.ply >= self.session.total:
                 self.playing = False
                 self.render_bar()
                 return
             self.go(self.session.ply + 1)
-            self._tick()
+            self._tick(run)
 
         self.app.computer.later(step, delay)
 
