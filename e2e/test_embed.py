@@ -391,47 +391,49 @@ def test_presses_while_the_board_starts_are_answered_at_once_and_applied_once_it
     body, mark = page.locator("body"), page.locator(".embed-status")
     size = page.viewport_size
     page.set_viewport_size({"width": 600, "height": 900})  # a frame in a post: the board and its bar in view
-    release = _hold_runtime(page)
     try:
-        page.goto(f"{server}?embed=1&mode=step&lang=zh-TW&ply=1&share={share.encode_record(match.record())}")
-        expect(body).to_have_attribute("data-embed-run", "starting")
-        # From the start, before any tap: the mark on the still, in the corner.
-        expect(mark).to_have_text("正在啟動棋盤…")
-        expect(mark).to_be_visible()
-        step = page.locator('[data-early="next"]')
-        expect(step).to_have_attribute("aria-label", "下一步")
-        expect(page.locator('[data-early="prev"]')).to_be_enabled()  # ply=1: there is a move before it
-        shot(page, "embed-10-starting")
-        # A tap on the board: answered (the mark comes to the middle), not kept.
-        page.locator(".embed-still").click(position={"x": 30, "y": 30})
-        expect(body).to_have_attribute("data-embed-asked", "1")
-        still = _centre(page.locator(".embed-still").bounding_box())
-        assert all(abs(a - b) < 2 for a, b in zip(_centre(mark.bounding_box()), still))
+        release = _hold_runtime(page)
+        try:
+            page.goto(f"{server}?embed=1&mode=step&lang=zh-TW&ply=1&share={share.encode_record(match.record())}")
+            expect(body).to_have_attribute("data-embed-run", "starting")
+            # From the start, before any tap: the mark on the still, in the corner.
+            expect(mark).to_have_text("正在啟動棋盤…")
+            expect(mark).to_be_visible()
+            step = page.locator('[data-early="next"]')
+            expect(step).to_have_attribute("aria-label", "下一步")
+            expect(page.locator('[data-early="prev"]')).to_be_enabled()  # ply=1: there is a move before it
+            shot(page, "embed-10-starting")
+            # A tap on the board: answered (the mark comes to the middle), not kept.
+            page.locator(".embed-still").click(position={"x": 30, "y": 30})
+            expect(body).to_have_attribute("data-embed-asked", "1")
+            still = _centre(page.locator(".embed-still").bounding_box())
+            assert all(abs(a - b) < 2 for a, b in zip(_centre(mark.bounding_box()), still))
+            assert body.get_attribute("data-embed-pressed") is None
+            # Two presses of the next-move control: it looks pressed, and both are kept, in order.
+            step.click()
+            step.click()
+            expect(step).to_have_attribute("data-pressed", "")
+            expect(body).to_have_attribute("data-embed-pressed", "next next")
+            expect(page.locator('[data-early="first"]')).not_to_have_attribute("data-pressed", "")
+            shot(page, "embed-11-pressed-while-starting")
+            pressed_at = step.bounding_box()
+            assert body.get_attribute("data-py-ready") is None  # (the app has not run: the runtime is held)
+        finally:
+            release()
+        page.wait_for_selector("body[data-py-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        # Applied once the board shows: move 1 + 2, said as the bar says a step.
+        expect(body).to_have_attribute("data-embed-ply", "3")
+        expect(page.locator("#embed-ply")).to_have_text("第 3 步，共 6 步")
+        expect(page.locator("#embed-move code")).to_have_text(match.actions[2])
+        expect(page.locator("#embed-first")).to_have_count(0)  # the still went, its controls with it
         assert body.get_attribute("data-embed-pressed") is None
-        # Two presses of the next-move control: it looks pressed, and both are kept, in order.
-        step.click()
-        step.click()
-        expect(step).to_have_attribute("data-pressed", "")
-        expect(body).to_have_attribute("data-embed-pressed", "next next")
-        expect(page.locator('[data-early="first"]')).not_to_have_attribute("data-pressed", "")
-        shot(page, "embed-11-pressed-while-starting")
-        pressed_at = step.bounding_box()
-        assert body.get_attribute("data-py-ready") is None  # (the app has not run: the runtime is held)
-    finally:
-        release()
-    page.wait_for_selector("body[data-py-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
-    # Applied once the board shows: move 1 + 2, said as the bar says a step.
-    expect(body).to_have_attribute("data-embed-ply", "3")
-    expect(page.locator("#embed-ply")).to_have_text("第 3 步，共 6 步")
-    expect(page.locator("#embed-move code")).to_have_text(match.actions[2])
-    expect(page.locator("#embed-first")).to_have_count(0)  # the still went, its controls with it
-    assert body.get_attribute("data-embed-pressed") is None
-    # The board's control is where the still's was (a tap the browser delivers late, after one of the
-    # runtime's long stretches, lands on it), and has the focus the still's had.
-    live = page.locator('[data-embed="next"]')
-    expect(live).to_be_focused()
-    box = live.bounding_box()
-    assert abs(box["x"] - pressed_at["x"]) < 1 and abs(box["y"] - pressed_at["y"]) < 1, (box, pressed_at)
-    shot(page, "embed-12-presses-applied")
-    page.set_viewport_size(size)
+        # The board's control is where the still's was (a tap the browser delivers late, after one of the
+        # runtime's long stretches, lands on it), and has the focus the still's had.
+        live = page.locator('[data-embed="next"]')
+        expect(live).to_be_focused()
+        box = live.bounding_box()
+        assert abs(box["x"] - pressed_at["x"]) < 1 and abs(box["y"] - pressed_at["y"]) < 1, (box, pressed_at)
+        shot(page, "embed-12-presses-applied")
+    finally:  # (the module shares this page: a failure must not leave its size to the next test)
+        page.set_viewport_size(size)
     seen.assert_clean()

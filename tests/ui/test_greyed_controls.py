@@ -125,3 +125,32 @@ def test_a_greyed_undos_reason_keeps_the_prompt_after_it(lang, reason, prompt):
         screen.undo()
         assert host.element("message").textContent == reason + (" " if lang == "en" else "") + asked
     assert screen.selection.origin == move.origin
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_greyed_controls_pressed_again_say_one_reason_before_the_same_prompt(game_id, lang):
+    """The review's finding: a reason said with no prompt counted as the prompt of the next press
+    ("Nothing to undo yet. Nothing to undo yet.")."""
+    match = Match.new(game_id, 2, 5)
+    screen, host = shown(game_id, match, lang)
+    prompt = host.element("message").textContent
+    undo = screen.tr("ctl.undo_off.start")
+    joined = screen.tr("text.sentences", first=undo, then=prompt) if prompt else undo
+    for _ in range(3):
+        screen.undo()
+        assert host.element("message").textContent == joined
+    over = screen.tr("ctl.hint_off.over")
+    screen.explain("ctl.hint_off.over")  # the other greyed control after it: its reason instead
+    screen.render()
+    assert host.element("message").textContent == (screen.tr("text.sentences", first=over, then=prompt)
+                                                    if prompt else over)
+
+
+def test_a_greyed_control_after_an_error_says_its_reason_alone():
+    match = Match.new("lyngk", 2, 5)
+    screen, host = shown("lyngk", match)
+    screen.say(("lyngk.pick_stack", {}), error=True)
+    screen.undo()
+    screen.undo()
+    assert host.element("message").textContent == "Nothing to undo yet."

@@ -121,6 +121,8 @@ class GameScreen:
         self.save_id: str | None = None
         """The save this game goes into (None: a new save at the next move; app/storage.py)."""
         self.message: Message | None = None
+        self._explained: Message | None = None  # the last reason explain() said, and the prompt it kept
+        self._kept_prompt: Message | None = None
         self.error = False
         self.news = False
         """True from say() until the next live render: the message is new and is scrolled into view."""
@@ -341,14 +343,13 @@ class GameScreen:
 
     def explain(self, reason: str) -> None:
         """Say why a greyed control did nothing (tapped, or its key pressed), the prompt it would
-        hide kept after the reason: the player still reads what to do next."""
-        prompt = self.message
-        if prompt is not None and prompt[0] == "ctl.reason_then":  # (pressed again: one reason)
-            prompt = prompt[1]["prompt"]  # type: ignore[assignment]
-        if prompt is None or self.error:
-            self.say((reason, {}))
-        else:
-            self.say(("ctl.reason_then", {"reason": (reason, {}), "prompt": prompt}))
+        hide kept after the reason: the player still reads what to do next. Pressed again (or the
+        other greyed control), the new reason replaces the old one before the same prompt."""
+        if self.message is None or self.message is not self._explained:
+            self._kept_prompt = None if self.error else self.message
+        kept = self._kept_prompt
+        self._explained = (reason, {}) if kept is None else ("text.sentences", {"first": (reason, {}), "then": kept})
+        self.say(self._explained)
 
     def play(self, action: Action) -> None:
         """Play a player's action, resolve chance as the game's screen wants, save, redraw."""

@@ -111,7 +111,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "ctl.undo_off.dice": {"en": "Dice are never taken back: Undo stops at the last roll.",
                           "zh-TW": "擲出的骰子不能收回：復原只能退到最近一次擲骰之後。"},
     "ctl.undo_off.start": {"en": "Nothing to undo yet.", "zh-TW": "還沒有可以復原的步驟。"},
-    "ctl.reason_then": {"en": "{reason} {prompt}", "zh-TW": "{reason}{prompt}"},
     "app.hint_thinking": {"en": "Hint: the hard computer player is thinking…", "zh-TW": "提示：困難等級的電腦玩家思考中…"},
     "app.hint": {"en": "Hint: the hard computer player would choose “{move}” ({notation}).",
                  "zh-TW": "提示：困難等級的電腦玩家會選擇「{move}」（{notation}）。"},

@@ -226,8 +226,9 @@ def test_the_marks_of_neighbouring_stacks_stay_apart():
 
 
 def test_the_owner_marks_are_drawn_with_the_position_not_on_each_cursor_move():
-    """The marks are part of the board's unchanging layer: a frame that only moves the cursor draws
-    no mark of its own and keeps the layer's key (its picture is copied in)."""
+    """The marks are part of the board's unchanging layer: a frame that only moves the cursor keeps
+    the layer's key (its picture is copied in) and draws only the cursor's ring and, over it (the
+    ring passes where they sit, in the owner's purple), its own stack's marks again."""
     state = GAME.parse_position(OWNED)
     layout = lyngk_view.Layout(700, 600)
     frames = []
@@ -236,7 +237,11 @@ def test_the_owner_marks_are_drawn_with_the_position_not_on_each_cursor_move():
         lyngk_view.draw(frame, layout, lyngk_view.Scene(state.stacks, state.claims, cursor=cursor))
         frames.append(frame)
     assert frames[0].layer_key(0, (700, 600)) == frames[1].layer_key(0, (700, 600))
-    assert not any(op[0] in ("moveTo", "lineTo", "closePath") for op in frames[1].ops)  # the layer, a ring
+    names = [op[0] for op in frames[1].ops]
+    assert names[:3] == ["clearRect", "@layer", "save"] and names.count("@layer") == 1
+    marks = frames[1].ops[names.index("restore") + 1:]  # after the cursor's ring: C3's marks
+    assert [op[1] for op in marks if op[0] == "fillText"] == ["2"]  # its height
+    assert [op[0] for op in marks].count("lineTo") == 3  # and Player 2's square
     layer = frames[1].layer_frame(0)
     replayed = RecordingContext()
     layer.replay(replayed)
@@ -259,7 +264,9 @@ def test_the_marks_of_ringed_stacks_are_drawn_over_their_rings():
     assert len(frames[0].layers) == len(frames[1].layers) == 2
     assert all(frames[0].layer_key(i, (700, 600)) == frames[1].layer_key(i, (700, 600)) for i in (0, 1))
     own = [op[0] for op in frames[1].ops if not op[0].startswith("=")]
-    assert own == ["clearRect", "@layer", "@layer", "save", "setLineDash", "beginPath", "arc", "stroke", "restore"]
+    # the two layers, the cursor's ring, and the marks of the cursor's stack (G3: Player 2's square)
+    assert own[:9] == ["clearRect", "@layer", "@layer", "save", "setLineDash", "beginPath", "arc", "stroke", "restore"]
+    assert own[9:].count("lineTo") == 3 and "fillText" not in own[9:]  # (a single: no height)
     ctx = RecordingContext()
     frames[0].layer_frame(1).replay(ctx)
     selection_ring = max(i for i, call in enumerate(ctx.calls) if call == ("set", "strokeStyle", "#f9a825"))

@@ -155,13 +155,16 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
         ctx.setLineDash([0.12 * u, 0.08 * u])
         ring(ctx, x, y, layout.radius() + 0.2 * u, "#6a1b9a" if not scene.dark else "#ce93d8", 0.06 * u)
         ctx.restore()
+        stack = scene.stacks[scene.cursor]
+        if stack:  # its marks again over the ring, which passes where they sit (and in their purple)
+            _stack_marks(ctx, layout, x, y, len(stack), owner(stack[-1], scene.claims))
 
 
 def _draw_choice(ctx: Any, layout: Layout, scene: Scene) -> None:
     """The selected stack's ring and its targets' rings, with those stacks' marks drawn again over
     them (a ring passes where a top piece's marks sit): what a cursor move leaves as it is (reads
     only the layout, `stacks`, `claims`, `selected`, `targets` and `dark`). The keyboard cursor's
-    thin ring, further out, leaves the marks readable."""
+    ring is drawn over them, and its stack's marks again over it (`draw`)."""
     u = layout.unit
     for point in scene.targets:
         x, y = layout.top_px(point, len(scene.stacks[point]))
