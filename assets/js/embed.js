@@ -168,6 +168,8 @@
         press(control.dataset.early);
         for (const other of first.querySelectorAll("[data-early]")) other.toggleAttribute("data-pressed", other === control);
         showSteps(control.parentNode);
+        // A control greyed by its own press (« or ‹ back at the start) hands the focus on: to ›.
+        if (control.disabled) control.parentNode.querySelector("[data-early]:not(:disabled)")?.focus();
       }
       body().dataset.embedAsked = "1";
     });

@@ -98,6 +98,7 @@ class EmbedPage:
 
         app, spec, doc = self.app, self.spec, self.doc
         presses, focused = self._take_over()
+        still = doc.getElementById("embed-first")  # (removed once the board is drawn in its place)
         app.storage = Storage(None)  # nothing an embed does reaches the visitor's storage
         app.blocked_saves.update(games.GAME_IDS)
         _set(app, "lang", spec.lang)
@@ -122,6 +123,8 @@ class EmbedPage:
         try:
             self.session = self.open_session()
         except ValueError as exc:
+            if still:
+                still.remove()
             self._fail(str(exc))
             _ready(app, announce=False)
             return
@@ -133,28 +136,28 @@ class EmbedPage:
             session.ply, self.playing = after_presses(session.ply, session.total,
                                                       ("play",) * bool(spec.autoplay_ms) + presses)
         self.show()
+        if still:  # (after the board is drawn: a failure before leaves the reader the still)
+            still.remove()
         _ready(app, announce=False)
         if self.playing:
             self._tick()
-        if focused and presses:
-            self._focus_control(presses[-1])
+        if focused:
+            self._focus_control(focused)
 
-    def _take_over(self) -> tuple[tuple[str, ...], bool]:
-        """The still's place (assets/js/embed.js painted it): the step controls the reader pressed
-        on it while Python booted (body[data-embed-pressed]; applied once the board shows), and
-        whether one of them had the focus (it goes to the same control of the board's bar). A tap on
+    def _take_over(self) -> tuple[tuple[str, ...], str]:
+        """What the reader did on the still (assets/js/embed.js painted it) while Python booted: the
+        step controls pressed (body[data-embed-pressed]; applied once the board shows), and the one
+        with the focus ("" if none: the focus goes to the same control of the board's bar). A tap on
         the still itself is not kept: in try mode it would be half of a move on a board the reader
-        never saw answer (docs/embed.md). The still goes, its controls with it."""
+        never saw answer (docs/embed.md)."""
         body = self.doc.body
         presses = early_presses(str(body.getAttribute("data-embed-pressed") or ""))
         for name in ("data-embed-pressed", "data-embed-asked", "data-embed-run"):
             body.removeAttribute(name)
-        first = self.doc.getElementById("embed-first")
-        if not first:  # (JS null)
-            return presses, False
-        focused = bool(first.contains(self.doc.activeElement))
-        first.remove()
-        return presses, focused
+        first, active = self.doc.getElementById("embed-first"), self.doc.activeElement
+        if not first or not active or not first.contains(active):  # (JS null)
+            return presses, ""
+        return presses, next(iter(early_presses(str(active.getAttribute("data-early") or ""))), "")
 
     def open_session(self) -> EmbedSession:
         """The game the link asks for; a players= or bottom= that game cannot have is dropped
