@@ -34,6 +34,10 @@
   function paintLastBoard() {
     const picture = readJson("picture");
     if (!picture || typeof picture.image !== "string" || !picture.image.startsWith("data:image/")) return;
+    // A picture made under another colour scheme (the system's dark mode switched under the theme
+    // "auto", or another theme) would show its old colour around the board: the loading frame instead.
+    const area = document.getElementById("board-area");
+    if (typeof picture.backdrop === "string" && getComputedStyle(area).backgroundColor !== picture.backdrop) return;
     const img = document.getElementById("board-picture");
     img.setAttribute("elementtiming", "last-board"); // bench/startup.py reads when it was painted
     img.decoding = "sync"; // decode with the first frame, not after it

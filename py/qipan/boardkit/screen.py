@@ -45,8 +45,8 @@ class Host(Protocol):
         """Give `node` the content `markup` (the web layer changes only the nodes that differ)."""
     def offscreen(self, width: int, height: int) -> Any: ...
     def backdrop(self) -> str:
-        """The colour behind the board (CSS): what the stored picture, which has no transparency,
-        is filled with first."""
+        """The colour behind the board (CSS): what is painted behind the stored picture, which
+        has no transparency."""
     def paint(self, ctx: Any, frame: DisplayList) -> None:
         """Make the drawing `frame` recorded on the 2D context `ctx` (the web layer: in one call
         to JavaScript)."""
@@ -479,10 +479,13 @@ class GameScreen:
         canvas = self.host.offscreen(round(self.width), round(self.height))
         ctx = canvas.getContext("2d")
         self.draw(ctx, self.width, self.height)
+        backdrop = self.host.backdrop()
         ctx.globalCompositeOperation = "destination-over"  # (behind the board: a draw starts by clearing)
-        ctx.fillStyle = self.host.backdrop()
+        ctx.fillStyle = backdrop
         ctx.fillRect(0, 0, self.width, self.height)
-        picture = {"game": self.game_id, "title": self.tr(f"game.{self.game_id}"),
+        # The backdrop is kept beside it: a visit whose theme paints another colour there (the
+        # system's dark mode switched under the theme "auto") does not show it (first-paint.js).
+        picture = {"game": self.game_id, "title": self.tr(f"game.{self.game_id}"), "backdrop": backdrop,
                    "image": str(canvas.toDataURL("image/jpeg", PICTURE_QUALITY))}
         try:
             self.host.storage.set("picture", json.dumps(picture))

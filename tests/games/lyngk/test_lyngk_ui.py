@@ -403,7 +403,9 @@ def test_the_picture_for_the_next_visit_is_a_jpeg_on_the_boards_own_colour():
     painted behind the whole board, or its empty parts would be black."""
     screen, host = screen_at()
     screen.save_picture()
-    assert json.loads(host.storage.get("picture"))["image"].startswith("data:image/jpeg;")
+    picture = json.loads(host.storage.get("picture"))
+    assert picture["image"].startswith("data:image/jpeg;")
+    assert picture["backdrop"] == BACKDROP  # what first-paint.js compares with the theme it finds
     calls = host.offscreens[-1].context.calls
     assert calls[-3:] == [("set", "globalCompositeOperation", "destination-over"),
                           ("set", "fillStyle", BACKDROP), ("fillRect", (0, 0, 700, 600))]
