@@ -24,7 +24,7 @@ from qipan.app.analysis_html import turning_caption
 from qipan.app.guide_screen import DiagramHost
 from qipan.boardkit.markup import html
 from qipan.boardkit.labels import Segment, tag_size
-from qipan.boardkit.screen import Marks
+from qipan.boardkit.screen import KeyItem, Marks
 from qipan.boardkit.svg import SvgBoard, text_width
 from qipan.app.page import page
 
@@ -60,6 +60,9 @@ class ImageOptions:
     note: Note = field(default_factory=Note)
     turning: Turning | None = None
     """Mark the turning point (None: the picture is the position shown, as without an analysis)."""
+    key: bool = True
+    """Add the key to the board's marks under the board, when the position has one
+    (`GameScreen.picture_key`)."""
 
 
 def read_width(text: str) -> int | None:
@@ -144,11 +147,13 @@ def draw_picture(source: Any, app: Any, canvas: Any, options: ImageOptions) -> t
     turning = options.turning
     screen = picture_screen(source, app, canvas, options.dark, None if turning is None else turning.ply + 1)
     ctx = screen.ctx
-    if turning is None:
+    key = key_layout(ctx, width, screen.picture_key()) if options.key else Key()
+    lines, size = caption_layout(ctx, width, turning.caption) if turning is not None else ([], 0.0)
+    caption_band = band_height(lines, size) if lines else 0.0
+    if not key.rows and not lines:
         screen.resize(width, height, 1)
-    else:  # the board above the caption's band (the canvas keeps the picture's size)
-        lines, size = caption_layout(ctx, width, turning.caption)
-        screen.width, screen.height, screen.ratio = width, height - band_height(lines, size), 1
+    else:  # the board above the key's and the caption's bands (the canvas keeps the picture's size)
+        screen.width, screen.height, screen.ratio = width, height - key.height - caption_band, 1
         screen.redraw()
     note = options.note
     if not options.coordinates:
@@ -160,6 +165,7 @@ def draw_picture(source: Any, app: Any, canvas: Any, options: ImageOptions) -> t
     if turning is not None:
         draw_note(ctx, screen, Note(turning.marks.cells, turning.marks.arrows), options.dark)
         draw_caption(ctx, width, height, lines, size, options.dark)
+    draw_key(ctx, width, height - caption_band - key.height, key, options.dark)
     ctx.save()
     ctx.globalCompositeOperation = "destination-over"  # under everything drawn so far
     ctx.fillStyle = BACKGROUND[options.dark]
@@ -245,6 +251,58 @@ def draw_caption(ctx: Any, width: float, height: float, lines: list[str], size: 
     ctx.textBaseline = "middle"
     for n, line in enumerate(lines):
         ctx.fillText(line, pad, height - band + pad / 2 + (n + 0.5) * 1.3 * size)
+    ctx.restore()
+
+
+@dataclass(frozen=True)
+class Key:
+    """A picture's key as laid out: each entry with its text's lines, the font size, the band's
+    height (none: no key)."""
+
+    rows: tuple[tuple[KeyItem, tuple[str, ...]], ...] = ()
+    size: float = 0.0
+    height: float = 0.0
+
+
+def key_layout(ctx: Any, width: float, items: tuple[KeyItem, ...]) -> Key:
+    """The key's entries for a picture `width` wide, one under another, each text wrapped beside its
+    mark as `ctx` measures it (the caption's size and font)."""
+    if not items:
+        return Key()
+    size = max(10.0, width / 50)
+    ctx.save()
+    ctx.font = f"600 {size:.1f}px system-ui, sans-serif"
+
+    def measured(line: str) -> float:
+        found = getattr(ctx.measureText(line), "width", None)
+        return float(found) if isinstance(found, (int, float)) else text_width(line, size, True)
+
+    rows = tuple((item, tuple(caption_lines(item.text, measured, width - 3.0 * size))) for item in items)
+    ctx.restore()
+    return Key(rows, size, band_height([line for _, lines in rows for line in lines], size))
+
+
+def draw_key(ctx: Any, width: float, top: float, key: Key, dark: bool) -> None:
+    """The key in its band from `top` down, under the board: each mark, then what it means."""
+    if not key.rows:
+        return
+    size = key.size
+    pad = 0.6 * size
+    ctx.save()
+    ctx.fillStyle = LABEL_FILL[dark]
+    ctx.fillRect(0, top, width, key.height)
+    y = top + pad / 2 + 0.65 * size
+    for item, lines in key.rows:
+        ctx.save()
+        item.draw(ctx, pad + 0.6 * size, y, 0.6 * size)
+        ctx.restore()
+        ctx.fillStyle = LABEL_INK[dark]
+        ctx.font = f"600 {size:.1f}px system-ui, sans-serif"
+        ctx.textAlign = "left"
+        ctx.textBaseline = "middle"
+        for line in lines:
+            ctx.fillText(line, pad + 1.6 * size, y)
+            y += 1.3 * size
     ctx.restore()
 
 
@@ -391,6 +449,8 @@ class ImageExport:
         self.bound = False
         self.turning: Turning | None = None
         """The analysis's turning point of the game pictured, if it has a current analysis."""
+        self.has_key = False
+        """The position pictured has marks to explain (the dialog offers the key)."""
         on = page().on
 
         on(app.element("btn-image"), "click", lambda _e: app.screen is not None and self.open(app.screen))
@@ -402,6 +462,7 @@ class ImageExport:
         """Open the dialog for `screen`'s current position (the live game's or another screen's)."""
         self.source = screen
         self.turning = self.turning_of(screen)
+        self.has_key = bool(screen.picture_key())
         self.options = ImageOptions(dark=bool(self.app.dark))
         self.generated_alt = ""
         self.app.element("image-form").innerHTML = self.form_html()
@@ -445,6 +506,8 @@ class ImageExport:
             f'{html(tr("image.coordinates"))}</label>'
             + (f'<label class="image-check"><input id="image-turning" type="checkbox">'
                f'{html(tr("image.turning", k=self.turning.ply + 1))}</label>' if self.turning is not None else "")
+            + (f'<label class="image-check"><input id="image-key" type="checkbox"{" checked" if o.key else ""}>'
+               f'{html(tr("image.key"))}</label>' if self.has_key else "")
             + f'<fieldset class="image-choice"><legend>{html(tr("image.theme"))}</legend>'
             + radio("theme", "light", tr("image.theme.light"), not o.dark)
             + radio("theme", "dark", tr("image.theme.dark"), o.dark) + "</fieldset>"
@@ -514,7 +577,8 @@ class ImageExport:
         note, _ = read_note(self._value("image-hl"), self._value("image-arrows"))
         turning = self.turning if self.turning is not None and self._checked("image-turning") else None
         return ImageOptions("svg" if self._checked("image-format-svg") else "png", width,
-                            self._checked("image-coords"), self._checked("image-theme-dark"), note, turning), []
+                            self._checked("image-coords"), self._checked("image-theme-dark"), note, turning,
+                            self.has_key and self._checked("image-key")), []
 
     # -- events --
 

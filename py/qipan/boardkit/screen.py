@@ -85,6 +85,15 @@ class Marks:
         return bool(self.cells or self.arrows)
 
 
+@dataclass(frozen=True)
+class KeyItem:
+    """One entry of a picture's key: a mark as the board draws it, and what it means in words."""
+
+    draw: Callable[[Any, float, float, float], None]
+    """Draws the mark centred on (x, y), about the given size across, on a 2D context."""
+    text: str
+
+
 class Named:
     """Text produced when formatted: a message value that follows the current language."""
 
@@ -195,6 +204,11 @@ class GameScreen:
         """The points that show the action `text` taken at `state` (the analysis's best move, an
         image's turning point): rings and arrows in the game's point names; none by default."""
         return Marks()
+
+    def picture_key(self) -> tuple[KeyItem, ...]:
+        """What the marks of the position shown mean, for an exported picture's key (a reader of a
+        blog post has no panel beside the board): none by default, for boards whose pieces say it."""
+        return ()
 
     def coordinate_labels(self, arrows: list[Segment]) -> list[Label]:
         """A tag for every point of `point_names`, in the corner of its cell that `arrows` leave

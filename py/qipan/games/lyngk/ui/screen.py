@@ -13,7 +13,7 @@ from qipan.games.lyngk.board import LABELS, label
 from qipan.games.lyngk.rules import COLOURS
 from qipan.games.lyngk.ui import play as lyngk_play, view as lyngk_view
 from qipan.boardkit.markup import html
-from qipan.boardkit.screen import GameScreen, Marks
+from qipan.boardkit.screen import GameScreen, KeyItem, Marks
 from qipan.boardkit.words import Ply
 from qipan.games.lyngk.ui.words import WORDS
 from qipan.games.lyngk.board import parse_point
@@ -167,6 +167,16 @@ class LyngkScreen(GameScreen):
         scene = lyngk_view.Scene(state.stacks, state.claims, sel.origin, targets, self.last_path(), self.cursor,
                                  self.host.dark)
         lyngk_view.draw(ctx, lyngk_view.Layout(width, height, self.flipped), scene)
+
+    def picture_key(self) -> tuple[KeyItem, ...]:
+        """Each player's owner mark, with the colours they claimed: a stack with one of those on
+        top is theirs (a player who has claimed none has no mark on the board, and no entry)."""
+        either = self.tr("lyngk.key.or")
+        return tuple(
+            KeyItem(lambda ctx, x, y, size, player=player: lyngk_view.owner_mark(ctx, player, x, y, size),
+                    self.tr("lyngk.key.owner", player=self.player_name(player),
+                            colours=either.join(self.tr(f"lyngk.colour.{c}") for c in claims)))
+            for player, claims in enumerate(self.state.claims) if claims)
 
     def board_label(self) -> str:
         stacks = sum(1 for s in self.state.stacks if s)

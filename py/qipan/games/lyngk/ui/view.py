@@ -297,13 +297,13 @@ def _stack_marks(ctx: Any, layout: Layout, x: float, y: float, height: int, owne
         badge(ctx, x + HEIGHT_AT[0] * r, y + HEIGHT_AT[1] * r, HEIGHT_RADIUS * u, str(height), HEIGHT_FILL, HEIGHT_INK)
     if owned_by is not None:
         ctx.save()
-        _owner_mark(ctx, owned_by, x + OWNER_AT[0] * r, y + OWNER_AT[1] * r, OWNER_SIZE * u)
+        owner_mark(ctx, owned_by, x + OWNER_AT[0] * r, y + OWNER_AT[1] * r, OWNER_SIZE * u)
         ctx.restore()
 
 
-def _owner_mark(ctx: Any, player: int, x: float, y: float, size: float) -> None:
-    """The shape that marks a stack as `player`'s (`OWNER_SHAPES`), centred on (x, y) (the caller
-    saves and restores around it: it sets the line join)."""
+def owner_mark(ctx: Any, player: int, x: float, y: float, size: float) -> None:
+    """The shape that marks a stack as `player`'s (`OWNER_SHAPES`), centred on (x, y), about `size`
+    in radius (the caller saves and restores around it: it sets the line join)."""
     (fx, fy), *rest = OWNER_SHAPES[player]
     ctx.beginPath()
     ctx.moveTo(x + fx * size, y + fy * size)
