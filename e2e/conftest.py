@@ -6,6 +6,7 @@ modules call (boot, watch, shot) are in support.py.
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,14 +16,43 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from support import free_port, serving  # noqa: E402 (after the path above)
+from support import OUTPUT, free_port, serving  # noqa: E402 (after the path above)
 
+CHROMIUM_LOG = OUTPUT / "chromium.log"
+"""What the browser and its pages log (their console included): a crashed page's last words are
+there, and a failure that names a crash shows them (`pytest_runtest_makereport`)."""
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
+                 "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic",
+                 "--enable-logging", f"--log-file={CHROMIUM_LOG}", "--v=0"]
+NOISE = ("dbus", "D-Bus")
+"""Log lines of a machine without a desktop session, on every start."""
+
+
+def machine_state() -> str:
+    """The memory, the shared-memory space and the log's last lines, for a report of a crash (a
+    renderer killed for want of memory or of /dev/shm says so only there)."""
+    meminfo = Path("/proc/meminfo").read_text().splitlines() if Path("/proc/meminfo").exists() else []
+    lines = [line for line in meminfo if line.startswith(("MemTotal", "MemAvailable"))]
+    if Path("/dev/shm").exists():
+        total, used, _ = shutil.disk_usage("/dev/shm")
+        lines.append(f"/dev/shm: {used >> 20} MiB used of {total >> 20} MiB")
+    log = CHROMIUM_LOG.read_text(errors="replace").splitlines() if CHROMIUM_LOG.exists() else []
+    return "\n".join(lines + [line for line in log if not any(n in line for n in NOISE)][-60:])
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):  # type: ignore[no-untyped-def]
+    """A failure that names a crashed page or browser gets the machine's state and the browser's
+    last log lines beside it (the cause of a crash seen once in many CI runs)."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.failed and "crashed" in str(report.longrepr).lower():
+        report.sections.append(("the machine and the browser's log when it crashed", machine_state()))
 
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
+    OUTPUT.mkdir(exist_ok=True)  # (for the log)
     return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS}
 
 
