@@ -20,34 +20,46 @@ from support import OUTPUT, free_port, serving  # noqa: E402 (after the path abo
 
 CHROMIUM_LOG = OUTPUT / "chromium.log"
 """What the browser and its pages log (their console included): a crashed page's last words are
-there, and a failure that names a crash shows them (`pytest_runtest_makereport`)."""
+there, and a failure that names a crash shows them (`pytest_runtest_makereport`). A browser a module
+launches for itself logs to a file of its own (`chromium-<name>.log`: a browser starting deletes
+the file it logs to)."""
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic",
-                 "--enable-logging", f"--log-file={CHROMIUM_LOG}", "--v=0"]
+                 "--enable-logging", f"--log-file={CHROMIUM_LOG}"]
 NOISE = ("dbus", "D-Bus")
 """Log lines of a machine without a desktop session, on every start."""
 
 
 def machine_state() -> str:
-    """The memory, the shared-memory space and the log's last lines, for a report of a crash (a
-    renderer killed for want of memory or of /dev/shm says so only there)."""
+    """The memory, the shared-memory space and each browser log's last lines, for a report of a
+    crash (a renderer killed for want of memory or of /dev/shm says so only there)."""
     meminfo = Path("/proc/meminfo").read_text().splitlines() if Path("/proc/meminfo").exists() else []
     lines = [line for line in meminfo if line.startswith(("MemTotal", "MemAvailable"))]
     if Path("/dev/shm").exists():
         total, used, _ = shutil.disk_usage("/dev/shm")
         lines.append(f"/dev/shm: {used >> 20} MiB used of {total >> 20} MiB")
-    log = CHROMIUM_LOG.read_text(errors="replace").splitlines() if CHROMIUM_LOG.exists() else []
-    return "\n".join(lines + [line for line in log if not any(n in line for n in NOISE)][-60:])
+    for log in sorted(OUTPUT.glob("chromium*.log")):
+        kept = [line for line in log.read_text(errors="replace").splitlines() if not any(n in line for n in NOISE)]
+        lines += [f"-- {log.name}, its last lines:", *kept[-60:]]
+    return "\n".join(lines)
+
+
+CRASHED = ("crashed", "has been closed")
+"""What Playwright says of a page whose renderer died, and of a browser that died with it."""
 
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):  # type: ignore[no-untyped-def]
-    """A failure that names a crashed page or browser gets the machine's state and the browser's
+    """A failure that names a crashed page or browser gets the machine's state and the browsers'
     last log lines beside it (the cause of a crash seen once in many CI runs)."""
     outcome = yield
     report = outcome.get_result()
-    if report.failed and "crashed" in str(report.longrepr).lower():
-        report.sections.append(("the machine and the browser's log when it crashed", machine_state()))
+    if report.failed and any(word in str(report.longrepr).lower() for word in CRASHED):
+        try:
+            state = machine_state()
+        except OSError as error:  # (what could not be read is said; the report stays the test's)
+            state = f"not read: {error}"
+        report.sections.append(("the machine and the browser's log when it crashed", state))
 
 
 @pytest.fixture(scope="session")

@@ -417,8 +417,9 @@ def test_presses_while_the_board_starts_are_answered_at_once_and_applied_once_it
             # Two presses of the next-move control: it looks pressed, and all are kept, in order.
             step.click()
             step.click()
+            page.keyboard.press("ArrowRight")  # the board's key for the next move, kept alike
             expect(step).to_have_attribute("data-pressed", "")
-            expect(body).to_have_attribute("data-embed-pressed", "prev next next")
+            expect(body).to_have_attribute("data-embed-pressed", "prev next next next")
             expect(page.locator('[data-early="first"]')).not_to_have_attribute("data-pressed", "")
             shot(page, "embed-11-pressed-while-starting")
             pressed_at = step.bounding_box()
@@ -426,10 +427,10 @@ def test_presses_while_the_board_starts_are_answered_at_once_and_applied_once_it
         finally:
             release()
         page.wait_for_selector("body[data-py-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
-        # Applied once the board shows: move 1 - 1 + 2, said as the bar says a step.
-        expect(body).to_have_attribute("data-embed-ply", "2")
-        expect(page.locator("#embed-ply")).to_have_text("第 2 步，共 6 步")
-        expect(page.locator("#embed-move code")).to_have_text(match.actions[1])
+        # Applied once the board shows: move 1 - 1 + 3, said as the bar says a step.
+        expect(body).to_have_attribute("data-embed-ply", "3")
+        expect(page.locator("#embed-ply")).to_have_text("第 3 步，共 6 步")
+        expect(page.locator("#embed-move code")).to_have_text(match.actions[2])
         expect(page.locator("#embed-first")).to_have_count(0)  # the still went, its controls with it
         assert body.get_attribute("data-embed-pressed") is None
         # The board's control is where the still's was (a tap the browser delivers late, after one of the

@@ -36,7 +36,7 @@ import json
 import sys
 
 import pytest
-from support import ROOT, boot, click, press, watch
+from support import OUTPUT, ROOT, boot, click, press, watch
 
 sys.path.insert(0, str(ROOT / "bench"))
 import machine_speed  # noqa: E402 (bench/ is not a package)
@@ -68,8 +68,9 @@ optimized: a few minutes into a game."""
 
 @pytest.fixture(scope="module")
 def steady_browser(browser_type, browser_type_launch_args):
+    log = f"--log-file={OUTPUT / 'chromium-steady.log'}"  # (its own: e2e/conftest.py CHROMIUM_LOG)
     browser = browser_type.launch(**{**browser_type_launch_args,
-                                     "args": [*browser_type_launch_args.get("args", ()), STEADY]})
+                                     "args": [*browser_type_launch_args.get("args", ()), STEADY, log]})
     yield browser
     browser.close()
 

@@ -173,6 +173,14 @@
       }
       body().dataset.embedAsked = "1";
     });
+    // The board's keys (links.EmbedPage._on_key) press the still's controls meanwhile, kept alike.
+    document.addEventListener("keydown", (event) => {
+      const action = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
+      const control = action && first.isConnected && first.querySelector(`[data-early="${action}"]`);
+      if (!control || body().dataset.embedRun !== "starting" || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      if (!control.disabled) control.click();
+    });
     const main = document.getElementById("main");
     main.parentNode.insertBefore(first, main);
   }

@@ -64,7 +64,7 @@ def test_the_key_speaks_the_pictures_language():
     _, root, screen = _svg(match, "zh-TW")
     key = [t for t in _texts(root) if t.startswith("玩家")]
     first = screen.tr(f"lyngk.colour.{match.state.claims[0][0]}")
-    assert key[0] == f"玩家 1：最上方為{first}的一疊棋子"
+    assert key[0] == f"玩家 1：最上方的棋子為{first}的一疊棋子"
 
 
 def test_a_player_who_claimed_nothing_yet_has_no_entry_and_no_claims_no_key():
@@ -87,13 +87,40 @@ def test_the_dialog_offers_the_key_only_when_the_position_has_marks(monkeypatch)
     app, images, _ = _dialog(monkeypatch, "lyngk")
     app.screen.match = Match.new("lyngk", 2, 3)
     images.open(app.screen)
-    assert 'id="image-key"' not in app.elements["image-form"].innerHTML  # nothing claimed yet
-    app.screen.match = _claimed(2)
-    images.open(app.screen)
     assert 'id="image-key" type="checkbox" checked' in app.elements["image-form"].innerHTML
-    app.elements["image-key"].checked = True
-    images.update()
-    assert images.options.key
+    assert app.elements["image-key-label"].hidden  # nothing claimed yet: nothing to explain
+    app.screen.match = _claimed(2)
+    app.elements["image-key"].checked = True  # (as the form's HTML has it: fake fields read no HTML)
+    app.elements["image-alt"].value = ""
+    images.open(app.screen)
+    assert not app.elements["image-key-label"].hidden and images.options.key
+    assert "Player 1: stacks with" in app.elements["image-alt"].value  # the key's words in the alt text
     app.elements["image-key"].checked = False
     images.update()
-    assert not images.options.key
+    assert not images.options.key and "stacks with" not in app.elements["image-alt"].value
+
+
+def test_with_the_turning_point_the_key_is_that_positions(monkeypatch):
+    """The picture is then the position after the turning point: its key, and the option offered
+    by it, not by the position on screen."""
+    from qipan.app.image_export import Turning
+    from qipan.boardkit.screen import Marks
+    app, images, _ = _dialog(monkeypatch, "lyngk")
+    app.screen.match = _claimed(4)
+    app.element("image-key").checked = True
+    images.open(app.screen)
+    assert not app.elements["image-key-label"].hidden  # the position on screen: both claimed
+    images.turning = Turning(0, Marks(), "Turning point: move 1")  # before it, Player 2 had claimed nothing
+    app.element("image-turning").checked = True
+    images.update()
+    assert images.options.turning is not None
+    texts = [t for t in _texts(ET.fromstring(_picture(images))) if "on top" in t]
+    assert [t.split(":")[0] for t in texts] == ["Player 1"]
+    images.turning = Turning(-1, Marks(), "Turning point: the start")  # nothing claimed at all
+    images.update()
+    assert app.elements["image-key-label"].hidden
+
+
+def _picture(images) -> str:
+    """The dialog's picture as an SVG document."""
+    return svg_picture(images.source, images.app, images.options)[0]

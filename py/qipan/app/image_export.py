@@ -218,20 +218,42 @@ def caption_lines(text: str, width: Callable[[str], float], room: float) -> list
     return lines + [line] if line else lines
 
 
-def caption_layout(ctx: Any, width: float, text: str) -> tuple[list[str], float]:
-    """The caption's lines and font size for a picture `width` wide, wrapped as `ctx` measures
-    its text (the browser's fonts; an SVG's estimate)."""
-    size = max(10.0, width / 50)
-    ctx.save()
-    ctx.font = f"700 {size:.1f}px system-ui, sans-serif"
+def band_size(width: float) -> float:
+    """The font size of a band under the board (the caption's, the key's) in a picture `width` wide."""
+    return max(10.0, width / 50)
+
+
+def measurer(ctx: Any, size: float, weight: int) -> Callable[[str], float]:
+    """How wide a line is in the bands' font at `size` and `weight`, as `ctx` measures it (the
+    browser's fonts; an SVG's estimate). Sets the font on `ctx`: the caller saves and restores."""
+    ctx.font = f"{weight} {size:.1f}px system-ui, sans-serif"
 
     def measured(line: str) -> float:
         found = getattr(ctx.measureText(line), "width", None)
         return float(found) if isinstance(found, (int, float)) else text_width(line, size, True)
 
-    lines = caption_lines(text, measured, width - 1.2 * size)
+    return measured
+
+
+def caption_layout(ctx: Any, width: float, text: str) -> tuple[list[str], float]:
+    """The caption's lines and font size for a picture `width` wide, wrapped as `ctx` measures
+    its text."""
+    size = band_size(width)
+    ctx.save()
+    lines = caption_lines(text, measurer(ctx, size, 700), width - 1.2 * size)
     ctx.restore()
     return lines, size
+
+
+def band_ink(ctx: Any, width: float, top: float, height: float, size: float, weight: int, dark: bool) -> None:
+    """Fill a band under the board from `top` down, and set the ink and font of its text (left
+    aligned, on the middle of each line)."""
+    ctx.fillStyle = LABEL_FILL[dark]
+    ctx.fillRect(0, top, width, height)
+    ctx.fillStyle = LABEL_INK[dark]
+    ctx.font = f"{weight} {size:.1f}px system-ui, sans-serif"
+    ctx.textAlign = "left"
+    ctx.textBaseline = "middle"
 
 
 def band_height(lines: list[str], size: float) -> float:
@@ -243,12 +265,7 @@ def draw_caption(ctx: Any, width: float, height: float, lines: list[str], size: 
     """The caption in its band along the picture's foot, under the board."""
     pad, band = 0.6 * size, band_height(lines, size)
     ctx.save()
-    ctx.fillStyle = LABEL_FILL[dark]
-    ctx.fillRect(0, height - band, width, band)
-    ctx.fillStyle = LABEL_INK[dark]
-    ctx.font = f"700 {size:.1f}px system-ui, sans-serif"
-    ctx.textAlign = "left"
-    ctx.textBaseline = "middle"
+    band_ink(ctx, width, height - band, band, size, 700, dark)
     for n, line in enumerate(lines):
         ctx.fillText(line, pad, height - band + pad / 2 + (n + 0.5) * 1.3 * size)
     ctx.restore()
@@ -269,14 +286,9 @@ def key_layout(ctx: Any, width: float, items: tuple[KeyItem, ...]) -> Key:
     mark as `ctx` measures it (the caption's size and font)."""
     if not items:
         return Key()
-    size = max(10.0, width / 50)
+    size = band_size(width)
     ctx.save()
-    ctx.font = f"600 {size:.1f}px system-ui, sans-serif"
-
-    def measured(line: str) -> float:
-        found = getattr(ctx.measureText(line), "width", None)
-        return float(found) if isinstance(found, (int, float)) else text_width(line, size, True)
-
+    measured = measurer(ctx, size, 600)
     rows = tuple((item, tuple(caption_lines(item.text, measured, width - 3.0 * size))) for item in items)
     ctx.restore()
     return Key(rows, size, band_height([line for _, lines in rows for line in lines], size))
@@ -289,17 +301,12 @@ def draw_key(ctx: Any, width: float, top: float, key: Key, dark: bool) -> None:
     size = key.size
     pad = 0.6 * size
     ctx.save()
-    ctx.fillStyle = LABEL_FILL[dark]
-    ctx.fillRect(0, top, width, key.height)
+    band_ink(ctx, width, top, key.height, size, 600, dark)
     y = top + pad / 2 + 0.65 * size
     for item, lines in key.rows:
         ctx.save()
         item.draw(ctx, pad + 0.6 * size, y, 0.6 * size)
         ctx.restore()
-        ctx.fillStyle = LABEL_INK[dark]
-        ctx.font = f"600 {size:.1f}px system-ui, sans-serif"
-        ctx.textAlign = "left"
-        ctx.textBaseline = "middle"
         for line in lines:
             ctx.fillText(line, pad + 1.6 * size, y)
             y += 1.3 * size
@@ -378,10 +385,11 @@ def note_text(tr: Callable[..., str], note: Note, lang: str) -> str:
     return semicolon.join(parts)
 
 
-def alt_text(screen: Any, note: Note, limit: int = ALT_LIMIT) -> str:
+def alt_text(screen: Any, note: Note, limit: int = ALT_LIMIT, key: bool = False) -> str:
     """A description of the picture for an alt attribute, in the UI language: the game, whose
     turn or the result, the notes actually drawn (not the names that are no points of this
-    board), then the board as the screen describes it (shortened to fit `limit` characters)."""
+    board), the key's entries when it is drawn (`key`), then the board as the screen describes it
+    (shortened to fit `limit` characters)."""
     lang = getattr(screen.host, "lang", "en")
     end, clause, _, _ = _punctuation(lang)
     game = screen.tr(f"game.{screen.game_id}")
@@ -392,6 +400,7 @@ def alt_text(screen: Any, note: Note, limit: int = ALT_LIMIT) -> str:
         head += clause + status
     notes = note_text(screen.tr, drawn_note(screen, note), lang)
     text = head + end + (notes[:1].upper() + notes[1:] + end if notes else "")
+    text += "".join(item.text + end for item in (screen.picture_key() if key else ()))
     room = limit - len(text)
     if len(board) > room:
         cut = board[:max(0, room - 1)]
@@ -417,7 +426,7 @@ def title_text(screen: Any) -> str:
 
 def picture_alt(screen: Any, options: ImageOptions) -> str:
     """The generated alt text: the turning point's caption first, when it is marked."""
-    text = alt_text(screen, options.note)
+    text = alt_text(screen, options.note, key=options.key)
     if options.turning is None:
         return text
     end = _punctuation(getattr(screen.host, "lang", "en"))[0]
@@ -449,8 +458,6 @@ class ImageExport:
         self.bound = False
         self.turning: Turning | None = None
         """The analysis's turning point of the game pictured, if it has a current analysis."""
-        self.has_key = False
-        """The position pictured has marks to explain (the dialog offers the key)."""
         on = page().on
 
         on(app.element("btn-image"), "click", lambda _e: app.screen is not None and self.open(app.screen))
@@ -462,7 +469,6 @@ class ImageExport:
         """Open the dialog for `screen`'s current position (the live game's or another screen's)."""
         self.source = screen
         self.turning = self.turning_of(screen)
-        self.has_key = bool(screen.picture_key())
         self.options = ImageOptions(dark=bool(self.app.dark))
         self.generated_alt = ""
         self.app.element("image-form").innerHTML = self.form_html()
@@ -506,8 +512,8 @@ class ImageExport:
             f'{html(tr("image.coordinates"))}</label>'
             + (f'<label class="image-check"><input id="image-turning" type="checkbox">'
                f'{html(tr("image.turning", k=self.turning.ply + 1))}</label>' if self.turning is not None else "")
-            + (f'<label class="image-check"><input id="image-key" type="checkbox"{" checked" if o.key else ""}>'
-               f'{html(tr("image.key"))}</label>' if self.has_key else "")
+            + f'<label class="image-check" id="image-key-label" hidden><input id="image-key" type="checkbox"'
+            f'{" checked" if o.key else ""}>{html(tr("image.key"))}</label>'
             + f'<fieldset class="image-choice"><legend>{html(tr("image.theme"))}</legend>'
             + radio("theme", "light", tr("image.theme.light"), not o.dark)
             + radio("theme", "dark", tr("image.theme.dark"), o.dark) + "</fieldset>"
@@ -578,7 +584,7 @@ class ImageExport:
         turning = self.turning if self.turning is not None and self._checked("image-turning") else None
         return ImageOptions("svg" if self._checked("image-format-svg") else "png", width,
                             self._checked("image-coords"), self._checked("image-theme-dark"), note, turning,
-                            self.has_key and self._checked("image-key")), []
+                            self._checked("image-key")), []
 
     # -- events --
 
@@ -644,6 +650,8 @@ class ImageExport:
             canvas = self.app.offscreen(width, height)
             screen, missing = draw_picture(self.source, self.app, canvas, options)
             self.url = str(canvas.toDataURL("image/png"))
+        # The key is offered where the picture (the position shown, or the turning point's) has one.
+        self.app.element("image-key-label").hidden = not screen.picture_key()
         self.generated_alt = picture_alt(screen, options)
         if not edited:
             box.value = self.generated_alt

@@ -90,7 +90,7 @@ class KeyItem:
     """One entry of a picture's key: a mark as the board draws it, and what it means in words."""
 
     draw: Callable[[Any, float, float, float], None]
-    """Draws the mark centred on (x, y), about the given size across, on a 2D context."""
+    """Draws the mark on a 2D context, centred on (x, y), about the given radius around it."""
     text: str
 
 

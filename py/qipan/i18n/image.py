@@ -7,7 +7,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "image.width": {"en": "Width in pixels", "zh-TW": "寬度（像素）"},
     "image.width_preset": {"en": "{n} px wide", "zh-TW": "寬 {n} 像素"},
     "image.dimensions": {"en": "{w} × {h} pixels", "zh-TW": "{w} × {h} 像素"},
-    "image.key": {"en": "Add a key to the marks (whose mark is which)", "zh-TW": "加上標記說明（哪個標記屬於誰）"},
+    "image.key": {"en": "Add a key to the marks (whose mark is which)", "zh-TW": "加上圖例（各記號屬於哪位玩家）"},
     "image.coordinates": {"en": "Show coordinates (every point's name)", "zh-TW": "顯示座標（每個位置的名稱）"},
     "image.theme": {"en": "Colours", "zh-TW": "配色"},
     "image.theme.light": {"en": "Light", "zh-TW": "淺色"},

@@ -8,7 +8,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "lyngk.colour.K": {"en": "black", "zh-TW": "黑色"},
     "lyngk.colour.J": {"en": "joker", "zh-TW": "百搭棋子"},
     "lyngk.claimed": {"en": "Claimed", "zh-TW": "已佔領"},
-    "lyngk.key.owner": {"en": "{player}: stacks with {colours} on top", "zh-TW": "{player}：最上方為{colours}的一疊棋子"},
+    "lyngk.key.owner": {"en": "{player}: stacks with {colours} on top", "zh-TW": "{player}：最上方的棋子為{colours}的一疊棋子"},
     "lyngk.key.or": {"en": " or ", "zh-TW": "或"},
     "lyngk.none_claimed": {"en": "no colour yet", "zh-TW": "尚未佔領顏色"},
     "lyngk.neutral": {"en": "Neutral", "zh-TW": "中立"},
