@@ -55,7 +55,7 @@ def test_every_game_gives_a_valid_svg_with_title_desc_background_and_size():
         width, height = picture_size(game_id, 640)
         assert (root.get("width"), root.get("height")) == (str(width), str(height))
         assert root.find("s:title", NS).text.startswith(screen.tr(f"game.{game_id}"))
-        assert root.find("s:desc", NS).text == alt_text(screen, embed.Note())
+        assert root.find("s:desc", NS).text == alt_text(screen, embed.Note(), key=True)  # (the key is on by default)
         first = root.find("s:path", NS)
         assert first.get("fill") == "#ecdcbc" and first.get("d") == f"M0 0 L{width} 0 L{width} {height} L0 {height} Z"
         assert not missing
