@@ -402,6 +402,8 @@ def test_presses_while_the_board_starts_are_answered_at_once_and_applied_once_it
             step = page.locator('[data-early="next"]')
             expect(step).to_have_attribute("aria-label", "下一步")
             expect(page.locator('[data-early="prev"]')).to_be_enabled()  # ply=1: there is a move before it
+            ply = page.locator(".embed-first .embed-ply")
+            expect(ply).to_have_text("第 1 步")  # the move shown, where the bar will say "第 1 步，共 6 步"
             shot(page, "embed-10-starting")
             # A tap on the board: answered (the mark comes to the middle), not kept.
             page.locator(".embed-still").click(position={"x": 30, "y": 30})
@@ -414,12 +416,14 @@ def test_presses_while_the_board_starts_are_answered_at_once_and_applied_once_it
             back.click()
             expect(back).to_be_disabled()
             expect(step).to_be_focused()
+            expect(ply).to_have_text("第 0 步")
             # Two presses of the next-move control: it looks pressed, and all are kept, in order.
             step.click()
             step.click()
             page.keyboard.press("ArrowRight")  # the board's key for the next move, kept alike
             expect(step).to_have_attribute("data-pressed", "")
             expect(body).to_have_attribute("data-embed-pressed", "prev next next next")
+            expect(ply).to_have_text("第 3 步")
             expect(page.locator('[data-early="first"]')).not_to_have_attribute("data-pressed", "")
             shot(page, "embed-11-pressed-while-starting")
             pressed_at = step.bounding_box()

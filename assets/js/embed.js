@@ -112,6 +112,9 @@
       if (action === "play") button.textContent = shown.playing ? "■" : "▶";
       button.disabled = (action === "first" || action === "prev") && shown.ply === 0;
     }
+    // Where the board's bar gives the move and the record's length: the move alone (the length is not known yet).
+    box.querySelector(".embed-ply").textContent =
+      shown.ply === null ? say("embed.ply_end") : say("embed.ply_early").replace("{n}", String(shown.ply));
   }
 
   // As app/embed.py's stepped(), as far as it is known before Python (the number of moves is not).

@@ -10,6 +10,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "embed.reset": {"en": "Reset", "zh-TW": "重來"},
     "embed.undo": {"en": "Undo", "zh-TW": "悔棋"},
     "embed.ply": {"en": "Move {n} of {total}", "zh-TW": "第 {n} 步，共 {total} 步"},
+    "embed.ply_early": {"en": "Move {n}", "zh-TW": "第 {n} 步"},
+    "embed.ply_end": {"en": "The last move", "zh-TW": "最後一步"},
     "embed.start": {"en": "Open the live board", "zh-TW": "開啟互動棋盤"},
     "embed.starting": {"en": "Starting the board…", "zh-TW": "正在啟動棋盤…"},
     "embed.move": {"en": "{player}: {words}", "zh-TW": "{player}：{words}"},
@@ -51,6 +53,7 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 EARLY = ("embed.start", "embed.starting", "embed.first", "embed.prev", "embed.next", "embed.last", "embed.play",
-         "embed.pause")
+         "embed.pause", "embed.ply_early", "embed.ply_end")
 """The keys an embed says before Python runs: the vendor step writes them into assets/vendor/games.js
-for assets/js/embed.js (the start button, the starting mark, the step controls of the still)."""
+for assets/js/embed.js (the start button, the starting mark, the step controls of the still and the
+move they lead to, its number known but not the record's length)."""
