@@ -257,7 +257,7 @@ def band_ink(ctx: Any, width: float, top: float, height: float, size: float, wei
 
 
 def band_height(lines: list[str], size: float) -> float:
-    """The height of the caption's band along the picture's foot."""
+    """The height of a band under the board (the caption's, the key's) holding `lines`."""
     return len(lines) * 1.3 * size + 0.6 * size
 
 
