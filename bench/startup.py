@@ -4,7 +4,8 @@
     python3 bench/startup.py --soon 2 [--before REF] [--runs 5]
 
 Serves the repo with tools/serve.py, drives Debian's Chromium with Playwright, and prints medians
-(and ranges) of the time from navigation to ready, interleaving the two pages:
+(and ranges) of the time from navigation to ready, interleaving the pages (their order turned by one
+place each run: `rotated`):
 - bare Pyodide: cold (a fresh browser profile: empty cache and storage) and warm (a return visit);
 - the app: cold (first visit, by a link naming LYNGK and a seed), then, once the memory snapshot is
   saved, warm with snapshot: a return visit by the app's start URL (what its icon or a bookmark
@@ -135,6 +136,17 @@ def forget_snapshot(page) -> None:
         const r = indexedDB.deleteDatabase('qipan-snapshot'); r.onsuccess = ok; r.onerror = fail; r.onblocked = fail; })""")
 
 
+def rotated(sites: list[tuple[str, tuple[subprocess.Popen, str]]], run: int) -> list[tuple[str | None, str]]:
+    """The pages to measure in run `run`: each tree's app (name, base URL) and the bare boot (None),
+    their order turned by one place each run. In a fixed order the first page measured was the
+    slowest (2026-11-27: a tree's first visit 1.32x the bare cold boot measured first and 1.12x
+    measured second, when paired visits of the two, alternating, were alike): with as many runs as
+    pages, or a multiple, each page takes each place equally often."""
+    pages: list[tuple[str | None, str]] = [(name, base) for name, (_, base) in sites] + [(None, "")]
+    turn = run % len(pages)
+    return pages[turn:] + pages[:turn]
+
+
 def revisit(context, page, url: str):
     """Close the tab and open the page again in a new one (same context: same cache and storage)."""
     page.close()
@@ -231,10 +243,12 @@ def main_soon(args: argparse.Namespace) -> None:
                 return p.chromium.launch_persistent_context(profile, executable_path="/usr/bin/chromium", args=ARGS,
                                                             service_workers="block")
 
-            for _ in range(args.runs):  # interleaved: every page sees the same machine noise
-                for name, (_, base) in sites:
-                    runs[name].append(measure_soon(new_context, base + "?game=lyngk&seed=1", args.soon))
-                bare.append(measure_bare(new_context, sites[0][1][1] + "bench/bare.html"))
+            for run in range(args.runs):  # interleaved: every page sees the same machine noise
+                for name, base in rotated(sites, run):
+                    if name is None:
+                        bare.append(measure_bare(new_context, sites[0][1][1] + "bench/bare.html"))
+                    else:
+                        runs[name].append(measure_soon(new_context, base + "?game=lyngk&seed=1", args.soon))
     finally:
         for _, (proc, _) in sites:
             proc.terminate()
@@ -287,9 +301,11 @@ def main() -> None:
                                                             service_workers="block")
 
             for run in range(args.runs):  # interleaved: every page sees the same machine noise
-                for name, (_, base) in sites:
-                    apps[name].append(measure_app(new_context, base + "?game=lyngk&seed=1", base, run % 2 == 0))
-                bare.append(measure_bare(new_context, sites[0][1][1] + "bench/bare.html"))
+                for name, base in rotated(sites, run):
+                    if name is None:
+                        bare.append(measure_bare(new_context, sites[0][1][1] + "bench/bare.html"))
+                    else:
+                        apps[name].append(measure_app(new_context, base + "?game=lyngk&seed=1", base, run % 2 == 0))
             browser.close()
     finally:
         for _, (proc, _) in sites:
