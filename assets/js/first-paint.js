@@ -34,18 +34,26 @@
   function paintLastBoard() {
     const picture = readJson("picture");
     if (!picture || typeof picture.image !== "string" || !picture.image.startsWith("data:image/")) return;
-    // A picture made under another colour scheme (the system's dark mode switched under the theme
-    // "auto", or another theme) would show its old colour around the board: the loading frame instead.
-    const area = document.getElementById("board-area");
-    if (typeof picture.backdrop === "string" && getComputedStyle(area).backgroundColor !== picture.backdrop) return;
     const img = document.getElementById("board-picture");
+    const screen = document.getElementById("screen-play");
+    const name = document.getElementById("game-name");
+    img.hidden = screen.hidden = false;
+    name.textContent = picture.title || "";
+    document.body.classList.add("has-picture");
+    // A picture made under another colour scheme (the system's dark mode switched under the theme
+    // "auto", or another theme) would show its old colour around the board: the loading frame
+    // instead. Asked once the page is as it will be painted, so that the style computed here is
+    // the first frame's, not computed again for it.
+    if (typeof picture.backdrop === "string"
+        && getComputedStyle(document.getElementById("board-area")).backgroundColor !== picture.backdrop) {
+      img.hidden = screen.hidden = true;
+      name.textContent = "";
+      document.body.classList.remove("has-picture");
+      return;
+    }
     img.setAttribute("elementtiming", "last-board"); // bench/startup.py reads when it was painted
     img.decoding = "sync"; // decode with the first frame, not after it
     img.src = picture.image;
-    img.hidden = false;
-    document.getElementById("screen-play").hidden = false;
-    document.getElementById("game-name").textContent = picture.title || "";
-    document.body.classList.add("has-picture");
   }
 
   const settings = readJson("settings") || {};
