@@ -284,12 +284,15 @@ def test_the_next_player_s_roll_is_tapped_into_view_below_the_turn_line(app, ser
     shot(page, "panel-in-view-calavera-next-roll")
 
 
-def test_a_die_picked_stays_under_the_finger(app, server):
+@pytest.mark.parametrize("size", [(1024, 768), (390, 844)], ids=["tablet", "phone"])
+def test_a_die_picked_stays_under_the_finger_and_its_message_is_read(app, server, size):
     """Calavera on a tablet: a die tapped for the re-roll says so in the message, and the message
     scrolled into view must not move the panel under the finger: the next die is still where it
-    was, so the next tap picks it (it used to land on another control)."""
+    was, so the next tap picks it (it used to land on another control). The message can be read
+    all the same, above the odds table the tap brings: the table used to push it under the sticky
+    bar (a phone: below the panel's view), its reveal undone to keep the die in place."""
     page, _ = app
-    resize(page, 1024, 768)
+    resize(page, *size)
     page.evaluate("localStorage.clear()")  # (a new game, not the one the test before left)
     boot(page, f"{server}?game=calavera&seed=5")
     tap_control(page, '[data-action="roll"]')
@@ -301,6 +304,12 @@ def test_a_die_picked_stays_under_the_finger(app, server):
     after = page.locator(die).bounding_box()
     assert abs(after["y"] - before["y"]) <= 1, (before, after)
     assert where(page, die)["itself"]
+    expect(page.locator("#message")).to_have_text("1 die selected to re-roll.")
+    expect(page.locator(".cal-odds caption")).to_contain_text("dice rolled: 1")
+    message = where(page, "#message")
+    foot = message["bar_top"] if message["sticky"] else message["panel_bottom"]
+    assert message["itself"] and message["panel_top"] <= message["top"] and message["bottom"] <= foot + 0.5, message
+    shot(page, f"panel-in-view-calavera-die-picked-{size[0]}x{size[1]}")
     page.touchscreen.tap(after["x"] + after["width"] / 2, after["y"] + after["height"] / 2)
     settled(page)
     assert page.locator(die).get_attribute("aria-pressed") == "true"

@@ -382,7 +382,7 @@ class CalaveraScreen(GameScreen):
                 parts.append(self._options_box())
             if state.phase in (Phase.ROLL, Phase.KEEP):
                 parts.append(self._odds_table())
-        parts.append(f'<details class="cal-note" data-key="note"><summary>{html(self.tr("calavera.note"))}</summary>'
+        parts.append(f'<details class="cal-note below-message" data-key="note"><summary>{html(self.tr("calavera.note"))}</summary>'
                      f'<p>{html(self.tr("calavera.note_long"))}</p></details>')
         return "".join(parts)
 
@@ -446,7 +446,7 @@ class CalaveraScreen(GameScreen):
         recur every turn (six dice at a turn's start), and a tap on a die waits for its table."""
         chances = play.roll_odds(self.state, self.selected)
         if chances is None:
-            return f'<p class="cal-odds-none" data-key="odds-none">{html(self.tr("calavera.odds.none"))}</p>'
+            return f'<p class="cal-odds-none below-message" data-key="odds-none">{html(self.tr("calavera.odds.none"))}</p>'
         key = (chances, getattr(self.host, "lang", ""))
         table = self.odds_tables.get(key)
         if table is None:
@@ -468,7 +468,7 @@ class CalaveraScreen(GameScreen):
                 for k in range(1, 7))
             rows += f'<tr><th scope="row">{_chip(face, self.tr(f"calavera.letter.{face}"))}{html(name)}</th>{cells}</tr>'
         bust = self.tr("calavera.odds.bust", p=play.percent(odds.bust))
-        return (f'<div class="cal-odds" data-key="odds"><table><caption>{html(self.tr("calavera.odds.title", n=odds.rerolled))}'
+        return (f'<div class="cal-odds below-message" data-key="odds"><table><caption>{html(self.tr("calavera.odds.title", n=odds.rerolled))}'
                 f'</caption><thead><tr><th scope="col">{at_least}</th>{head}</tr></thead><tbody>{rows}</tbody></table>'
                 f'<p class="cal-bust" title="{html(self.tr("calavera.odds.exact", fraction=odds.bust))}">{_chip(SKULL, "")}'
                 f'{html(bust)}</p></div>')
