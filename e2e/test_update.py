@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import time
 
 from support import ROOT, app_site, boot, shot, watch_console
 from lyngk_board import play_move, position_text
@@ -56,6 +57,24 @@ def _new_version(monkeypatch, site) -> None:
     vendor.write_service_worker(dirs)
 
 
+def _worker_timeline(context, page) -> list[str]:
+    """The service workers' states as the browser reports them (CDP's ServiceWorker domain), a line
+    per change with the seconds since this call: what a failure of the hand-over prints. A new
+    worker is activated only once the old one has no request in flight (Chromium waits up to five
+    minutes); the timeline tells that wait from a reload that never came."""
+    started, lines = time.monotonic(), []
+
+    def changed(event: dict) -> None:
+        for v in event.get("versions", []):
+            lines.append(f"{time.monotonic() - started:6.2f} s  worker {v['versionId']}: {v['runningStatus']}, "
+                         f"{v['status']}, controlling {len(v.get('controlledClients', []))}")
+
+    session = context.new_cdp_session(page)
+    session.on("ServiceWorker.workerVersionUpdated", changed)
+    session.send("ServiceWorker.enable")
+    return lines
+
+
 def _runs_new_version(page) -> bool:
     return page.locator('meta[name="qipan-test-version"]').count() == 1
 
@@ -69,6 +88,7 @@ def test_an_update_is_offered_and_never_mixes_versions(browser, server, monkeypa
     try:
         with app_site(site) as base:
             a = context.new_page()
+            workers = _worker_timeline(context, a)
             boot(a, f"{base}?game=lyngk&seed=11")
             a.evaluate("async () => { await navigator.serviceWorker.ready; }")
             a.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
@@ -96,7 +116,11 @@ def test_an_update_is_offered_and_never_mixes_versions(browser, server, monkeypa
 
             # Reload in A: A runs the new version.
             a.locator("#update-ready button").click()
-            a.wait_for_selector('meta[name="qipan-test-version"]', state="attached", timeout=30_000)
+            workers.append("Reload pressed")
+            try:
+                a.wait_for_selector('meta[name="qipan-test-version"]', state="attached", timeout=30_000)
+            except Exception as error:
+                raise AssertionError("A did not reload into the new version; the workers:\n" + "\n".join(workers)) from error
             a.wait_for_selector("body[data-py-ready]", state="attached", timeout=60_000)
             assert a.evaluate(SERVED_INDEX)
             expect(a.locator("#update-ready")).to_have_count(0)
