@@ -26,8 +26,13 @@ the file it logs to)."""
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic",
                  "--enable-logging", f"--log-file={CHROMIUM_LOG}"]
-NOISE = ("dbus", "D-Bus")
-"""Log lines of a machine without a desktop session, on every start."""
+CHROMIUM_STDERR = OUTPUT / "chromium-stderr.log"
+"""What every browser the tests launch writes to its standard error, appended: a renderer's last
+words when it dies outside Chromium's logging (a signal, V8 out of memory) are printed there, and
+Playwright reads the stream only to drop it."""
+NOISE = ("dbus", "D-Bus", "unexpected operator")
+"""Log lines of a machine without a desktop session, on every start (and of Debian's launcher's
+/dev/shm check, which a second mount line confuses)."""
 
 
 def machine_state() -> str:
@@ -62,10 +67,20 @@ def pytest_runtest_makereport(item, call):  # type: ignore[no-untyped-def]
         report.sections.append(("the machine and the browser's log when it crashed", state))
 
 
+def chromium_keeping_stderr() -> Path:
+    """A launcher of Debian's Chromium (written into test-output/) that appends its standard error
+    to CHROMIUM_STDERR; the pipes Playwright drives it by are left as they are."""
+    launcher = OUTPUT / "chromium"
+    launcher.write_text(f'#!/bin/sh\nexec /usr/bin/chromium "$@" 2>>"{CHROMIUM_STDERR}"\n')
+    launcher.chmod(0o755)
+    CHROMIUM_STDERR.write_text("")
+    return launcher
+
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    OUTPUT.mkdir(exist_ok=True)  # (for the log)
-    return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS}
+    OUTPUT.mkdir(exist_ok=True)  # (for the logs)
+    return {**browser_type_launch_args, "executable_path": str(chromium_keeping_stderr()), "args": CHROMIUM_ARGS}
 
 
 @pytest.fixture(scope="session")
