@@ -1,7 +1,7 @@
 """The new-game dialog in the browser: a house-rule number the engine refuses keeps the dialog open
 with every choice, and a message beside the field names the rule and the range, in English and in
-Chinese, by mouse and by keyboard, at 1024x768 and 390x844; Calavera's seats follow the player count.
-One page, booted once."""
+Chinese, by mouse and by keyboard, at 1024x768 and 390x844; Calavera's seats follow the player count;
+a dialog taller than a tablet's screen keeps its buttons in view. One page, booted once."""
 
 from __future__ import annotations
 
@@ -120,6 +120,35 @@ def test_calavera_seats_and_start_player_follow_the_player_count(app):
     page.wait_for_function("JSON.parse(localStorage.getItem('qipan/v1/game/calavera')).record.players === 3")
     saved = _saved(page, "calavera")
     assert saved["record"]["options"]["start_player"] == 1 and saved["seats"] == ["human", "human", "easy"]
+
+
+IN_VIEW = """(selector) => [...document.querySelectorAll(selector)].map(b => {
+    const r = b.getBoundingClientRect(), hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return r.bottom <= innerHeight && hit === b;
+})"""
+"""For each button `selector` finds: whether it lies within the window and a tap at its centre lands on it."""
+
+
+@pytest.mark.parametrize("game_id, dialog, opener, filled, height", [
+    ("hezong", "#dlg-new", "#btn-new", "#dlg-new input[name='players'][value='8']", 768),  # the tallest new-game dialog
+    ("lyngk", "#dlg-image", "#btn-image", "#image-preview[src^='data:image/png']", 600),  # (with a key: 768 too)
+])
+def test_a_dialog_taller_than_the_screen_keeps_its_buttons_in_view(app, game_id, dialog, opener, filled, height):
+    page, _ = app
+    resize(page, 1024, height)
+    page.click("#nav-games")
+    page.click(f'[data-game="{game_id}"]')
+    page.click(opener)
+    expect(page.locator(filled)).to_be_visible()  # (the image dialog's module loads at its first use)
+    form = page.locator(f"{dialog} form")
+    assert form.evaluate("f => f.scrollHeight > f.clientHeight")  # it scrolls: the buttons would lie below
+    assert page.evaluate(IN_VIEW, f"{dialog} .dialog-buttons button") == [True] * page.locator(f"{dialog} .dialog-buttons button").count()
+    shot(page, f"new-game-dialog-04-buttons-in-view-{game_id}")
+    form.evaluate("f => { f.scrollTop = f.scrollHeight; }")  # and at the end of what scrolls
+    assert all(page.evaluate(IN_VIEW, f"{dialog} .dialog-buttons button"))
+    press(page, "Escape")
+    expect(page.locator(dialog)).to_be_hidden()
+    resize(page, 1024, 768)
 
 
 def test_nothing_went_to_another_host_and_no_console_errors(app):
