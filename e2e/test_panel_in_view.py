@@ -5,8 +5,8 @@ its centre lands on it, not on a button of the bar), not squeezed. LYNGK and Gyp
 768x1024 and 1024x768 (the message is out of view only where the panel is short: at least one
 size must hide it); then a phone (390x844, no sticky bar) keeps the hint in the panel's view.
 A panel that scrolls says so (its scrollbar is hidden on a touch screen): shades at its edges, in
-both themes; the turn line stays at its top down to its end. One page for the module, the games
-opened from the picker."""
+both themes; the turn line stays at its top down to its end. The picker's wrapped buttons keep a
+gap above its cards. One page for the module, the games opened from the picker."""
 
 from __future__ import annotations
 
@@ -329,3 +329,20 @@ def test_a_touch_screen_is_not_told_the_keys(app):
     keys = page.locator("#game-panel .gype-keys")
     expect(keys).to_have_count(1)
     expect(keys).to_be_hidden()
+
+
+@pytest.mark.parametrize("width, height", [(768, 1024), (390, 844)])
+def test_the_picker_s_wrapped_buttons_keep_a_gap_above_the_cards(app, width, height):
+    """On a portrait tablet or a phone the picker's buttons wrap to rows of their own; the last row
+    keeps the cards' own gap below it (a tester saw "Open a game file" touch the first card)."""
+    page, _ = app
+    resize(page, width, height)
+    page.locator("#nav-games").tap()
+    expect(page.locator("#game-list .game-card").first).to_be_visible()
+    gap = page.evaluate("""() => {
+        const buttons = [...document.querySelectorAll('.picker-head button')].map(b => b.getBoundingClientRect());
+        return document.querySelector('#game-list .game-card').getBoundingClientRect().top - Math.max(...buttons.map(r => r.bottom));
+    }""")
+    rows = page.evaluate("new Set([...document.querySelectorAll('.picker-head button')].map(b => b.getBoundingClientRect().top)).size")
+    assert rows > 1 and gap >= 8, (rows, gap)
+    resize(page, 768, 1024)
