@@ -23,7 +23,9 @@ was painted), the bytes each page transfers cold, and the snapshot's size and ma
 `--before REF` (repeatable) the app at a git commit (built from `git archive`) is measured too,
 run for run beside this tree.
 "Ready" is the moment the page sets body[data-ready-ms] (performance.now()): for the app, after the
-board is drawn and interactive. Service workers are blocked so that warm means the HTTP cache.
+board is drawn and interactive. Service workers are blocked so that warm means the HTTP cache, but
+in one more profile per tree and run, where the app's own worker serves a later return (as it does
+for a player who kept the app: `measure_installed`).
 docs/startup.md has the figures and the design.
 
 `--soon S` measures instead a player who returns S seconds after the first visit was ready
@@ -215,6 +217,29 @@ def measure_app(new_context: Callable[[], BrowserContext], url: str, home: str, 
     return run
 
 
+def measure_installed(new_context: Callable[..., BrowserContext], url: str, home: str) -> dict[str, float]:
+    """A later return as a player who kept the app gets it: the service worker on (blocked in every
+    other measure here), so the page and its files come from its precache instead of the HTTP
+    cache's revalidations. First visit by `url`, until the full snapshot is stored and the worker is
+    active; one return by `home` that the worker controls from its start (it fills the code caches
+    of what it serves), then the one measured."""
+    context = new_context(service_workers="allow")
+    page = context.new_page()
+    page.goto(url)
+    ready_ms(page)
+    wait_full_snapshot(page)
+    page.evaluate("async () => { await navigator.serviceWorker.ready; }")
+    run = {}
+    for _ in range(2):
+        page = revisit(context, page, home)
+        run["installed"] = ready_ms(page)
+        assert page.evaluate("navigator.serviceWorker.controller !== null"), "the return was not the worker's"
+        assert page.get_attribute("body", "data-boot") == "snapshot", "the return visit did not use the snapshot"
+    run["installed-fcp"], run["installed-picture"] = paints(page)
+    context.close()
+    return run
+
+
 def measure_soon(new_context: Callable[[], BrowserContext], url: str, seconds: float) -> dict[str, float]:
     """First visit; the player leaves `seconds` after it is ready and comes back in a new tab."""
     context = new_context()
@@ -293,19 +318,20 @@ def main() -> None:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
 
-            def new_context() -> BrowserContext:
+            def new_context(service_workers: str = "block") -> BrowserContext:
                 if args.incognito:
-                    return browser.new_context(service_workers="block")
+                    return browser.new_context(service_workers=service_workers)
                 profile = tempfile.mkdtemp(dir=temporary.name)
                 return p.chromium.launch_persistent_context(profile, executable_path="/usr/bin/chromium", args=ARGS,
-                                                            service_workers="block")
+                                                            service_workers=service_workers)
 
             for run in range(args.runs):  # interleaved: every page sees the same machine noise
                 for name, base in rotated(sites, run):
                     if name is None:
                         bare.append(measure_bare(new_context, sites[0][1][1] + "bench/bare.html"))
                     else:
-                        apps[name].append(measure_app(new_context, base + "?game=lyngk&seed=1", base, run % 2 == 0))
+                        apps[name].append(measure_app(new_context, base + "?game=lyngk&seed=1", base, run % 2 == 0)
+                                          | measure_installed(new_context, base + "?game=lyngk&seed=1", base))
             browser.close()
     finally:
         for _, (proc, _) in sites:
@@ -337,6 +363,9 @@ def main() -> None:
         print(f"| {name} | {median(app, 'cold') / cold:.2f}x | {median(app, 'warm+snapshot') / warm:.2f}x,"
               f" {median(app, 'link+snapshot') / warm:.2f}x | {median(app, 'warm') / warm:.2f}x | {median(app, 'share-cold'):.0f}, {median(app, 'share'):.0f},"
               f" {median(app, 'share+snapshot'):.0f} ms |")
+    for name, app in apps.items():
+        print(f"{name}: a later return with the service worker (an installed app): {fmt(app, 'installed')},"
+              f" {median(app, 'installed') / warm:.2f}x the bare warm boot; board picture painted {fmt(app, 'installed-picture')}")
     print("(targets: first visit <= 1.3x, warm with snapshot <= 0.35x)")
     for name, app in apps.items():
         print(f"{name}: return visit, first contentful paint: {fmt(app, 'fcp')}; board picture painted:"
