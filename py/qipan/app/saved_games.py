@@ -132,17 +132,19 @@ def _unreadable_html(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
     key = html(entry.key)
     title = tr("saves.unreadable_of", game=tr(f"game.{entry.game}")) if entry.game else tr("saves.unreadable")
     when = tr("saves.saved_when", when=when_text(tr, entry.saved, offset)) if entry.saved else ""
-    stamp = (f'<p class="save-when"><time datetime="{_iso(entry.saved)}">{html(when)}</time></p>' if when else "")
     what = " · ".join(part for part in (title, when) if part)
-    labels = {action: html(tr(f"saves.{action}_unreadable_label", what=what)) for action in ("download", "delete")}
     why = tr("saves.unreadable_why", reason=tr(f"saves.why.{entry.why or 'damaged'}"))
     return (f'<li class="save-row unreadable" data-key="{key}"><div class="save-info"><h2>{html(title)}</h2>'
             f'<p class="save-state">{html(why)}</p>'
-            f'<p class="save-players">{html(tr("saves.unreadable_kept"))}</p>{stamp}</div>'
+            f'<p class="save-players">{html(tr("saves.unreadable_kept"))}</p>'
+            + (f'<p class="save-when"><time datetime="{html(_iso(entry.saved) or "")}">{html(when)}</time></p>'
+               if when else "")
+            + '</div>'
             f'<div class="save-buttons"><button type="button" data-saves="download" data-key="{key}" '
-            f'aria-label="{labels["download"]}">{html(tr("saves.download"))}</button>'
+            f'aria-label="{html(tr("saves.download_unreadable_label", what=what))}">{html(tr("saves.download"))}</button>'
             f'<button type="button" data-saves="delete" data-key="{key}" '
-            f'aria-label="{labels["delete"]}">{html(tr("saves.delete"))}</button></div></li>')
+            f'aria-label="{html(tr("saves.delete_unreadable_label", what=what))}">{html(tr("saves.delete"))}</button>'
+            f'</div></li>')
 
 
 def unreadable_name(entry: SaveEntry, offset: Offset) -> str:
