@@ -4,6 +4,7 @@ the page its height; a shared-game link; bad parameters give a message, never an
 
 from __future__ import annotations
 
+import re
 from urllib.parse import quote
 
 import pytest
@@ -241,6 +242,47 @@ def test_the_shared_game_link_opens_the_game_without_touching_saves(browser, ser
     assert kept[:2] == ["B3-C5", "C3-B2"] and len(kept) == 3
     boot(page, f"{server}?share=r1.garbage")
     expect(page.locator("#notice")).to_contain_text("share link cannot be opened")
+    seen.assert_clean()
+    context.close()
+
+
+def test_a_broken_share_link_is_explained_in_the_players_words_once(browser, server):
+    """The tester's links in Chinese at 1024x768 with touch: cut in half, cut at a multiple of 4,
+    r1. made r9.: each reason is said in Chinese (no English), the notice goes when the player goes
+    to Saved games, and share= leaves the address (the rest stays) so that a reload is quiet."""
+    match = Match.new("lyngk", 2, 7)
+    for text in ("B3-C5", "C3-B2"):
+        match.play(text)
+    token = share.encode_record(match.record())
+    context = browser.new_context(service_workers="block", viewport={"width": 1024, "height": 768}, has_touch=True)
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, server)
+    page.evaluate("localStorage.setItem('qipan/v1/settings', JSON.stringify({lang: 'zh-TW'}))")
+    notice = page.locator("#notice")
+    links = {"incomplete": token[:len(token) // 2], "incomplete-4": token[:3 + (len(token) - 3) // 8 * 4],
+             "newer": "r9." + token[3:]}
+    words = {"incomplete": "連結不完整，可能在複製時被截斷了", "incomplete-4": "連結不完整",
+             "newer": "這個連結是由較新版本的棋盤 Qipan 產生的"}
+    for name, link in links.items():
+        boot(page, f"{server}?game=lyngk&share={quote(link)}")
+        expect(notice).to_contain_text("無法開啟這個分享連結：" + words[name])
+        assert not re.search(r"[A-Za-z]", notice.text_content().replace("Qipan", "")), notice.text_content()
+        assert page.evaluate("location.search") == "?game=lyngk"  # (share= gone, the rest kept)
+        shot(page, f"share-02-broken-{name}-zh")
+    page.locator("#btn-saves").tap()
+    expect(page.locator("#screen-saves")).to_be_visible()
+    expect(notice).to_be_hidden()
+    page.reload()
+    page.wait_for_selector("body[data-py-ready]", state="attached")
+    expect(page.locator("#screen-play")).to_be_visible()  # ?game=lyngk: the visitor's own game
+    expect(notice).to_be_hidden()
+    page.evaluate("localStorage.setItem('qipan/v1/settings', JSON.stringify({lang: 'en'}))")
+    boot(page, f"{server}?share={quote(links['incomplete'])}")
+    expect(notice).to_have_text("This share link cannot be opened: the link is incomplete — it may have been cut "
+                                "when copied. Copy the whole link again.")
+    assert page.evaluate("location.search") == ""
+    shot(page, "share-03-broken-incomplete-en")
     seen.assert_clean()
     context.close()
 

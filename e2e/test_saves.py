@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 from support import boot, shot, watch
 from lyngk_board import play_move, position_text
@@ -98,5 +100,48 @@ def test_a_full_storage_still_reads_its_saves_and_offers_to_free_space(browser, 
     expect(page.locator("#saves-message")).to_contain_text("storage is full")
     expect(page.locator(".save-row")).to_have_count(1)
     page.evaluate("() => { for (const k of Object.keys(localStorage)) if (k.startsWith('filler/')) localStorage.removeItem(k); }")
+    seen.assert_clean()
+    context.close()
+
+
+def test_a_damaged_active_save_is_reported_with_what_opened_instead_and_kept_to_download(browser, server):
+    """The tester's steps, in Chinese at 1024x768 with touch: a Quorsum game some moves in beside an
+    older one; its slot's JSON broken; Resume on the card opens the older game and says so, the
+    damaged one is listed by name and date, and downloads as it was kept."""
+    context = browser.new_context(service_workers="block", viewport={"width": 1024, "height": 768}, has_touch=True,
+                                  accept_downloads=True)
+    seen = watch(context)
+    page = context.new_page()
+    boot(page, f"{server}?game=quorsum&seed=4")
+    page.evaluate("localStorage.setItem('qipan/v1/settings', JSON.stringify({lang: 'zh-TW'}))")
+    slot = "qipan/v1/game/quorsum"
+    page.evaluate("""k => { const s = JSON.parse(localStorage.getItem(k));  // an older copy on the shelf; the slot another game
+        s.id = 'quorsum-19ac0000000'; s.saved = 1764250000.5; s.created = 1764240000;
+        localStorage.setItem('qipan/v1/save/quorsum-18c0000000', localStorage.getItem(k));
+        localStorage.setItem(k, JSON.stringify(s).replace('{"record"', '{record'));
+        localStorage.removeItem('qipan/v1/last'); }""", slot)
+    broken = _storage(page, slot)
+    boot(page, server)
+    page.locator('[data-game="quorsum"]').tap()
+    notice = page.locator("#notice")
+    expect(notice).to_be_visible()
+    text = notice.text_content()
+    assert "無法讀取你上次的《骰棋》遊戲：資料已損壞" in text and "已儲存的遊戲" in text and "已改為開啟" in text, text
+    assert not re.search(r"[A-Za-z]", text), text
+    assert _storage(page, "qipan/v1/unreadable/game/quorsum/1") == broken
+    shot(page, "saves-03-damaged-active-reported-zh")
+    page.click("#nav-games")
+    expect(notice).to_be_hidden()  # (about the game it opened instead: gone once the player leaves it)
+    page.click("#btn-saves")
+    card = page.locator('#saves-list > li.unreadable[data-key="unreadable/game/quorsum/1"]')
+    expect(card.locator("h2")).to_have_text("無法讀取的《骰棋》存檔")
+    expect(card).to_contain_text("資料已損壞")
+    expect(card).to_contain_text("最後儲存：2025年11月27日")
+    card.scroll_into_view_if_needed()
+    shot(page, "saves-04-damaged-card-zh")
+    with page.expect_download() as download:
+        card.locator('[data-saves="download"]').tap()
+    assert download.value.suggested_filename.startswith("qipan-unreadable-quorsum-2025-11-27")
+    assert Path(download.value.path()).read_text(encoding="utf-8") == broken
     seen.assert_clean()
     context.close()

@@ -3,6 +3,8 @@ malformed (fuzzed), and links written by version 1 that must keep loading."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings, strategies as st
 from seeded import seeded
@@ -10,6 +12,7 @@ from seeded import seeded
 from qipan import games
 from qipan.app import share
 from qipan.core import GameRecord, NotationError, RecordError
+from qipan.i18n import t
 from qipan.match import Match
 
 # Written by version 1 (2026-11): LYNGK, seed 7, four moves; a Quorsum position after the roll-off.
@@ -118,3 +121,44 @@ def test_record_json_that_is_not_a_record_is_refused():
     with pytest.raises(share.ShareError, match="cannot be read"):
         share.decode(token)
     assert share.decode(share.encode_record(GameRecord("lyngk", 2, 1))).record.actions == ()
+
+
+def _no_english(text: str) -> bool:
+    return not re.search(r"[A-Za-z]", text.replace("Qipan", ""))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(games.GAME_IDS), st.integers(0, 2**32), st.integers(0, 12), st.booleans(), st.data())
+def test_any_cut_of_a_valid_link_is_explained_in_the_players_words(game_id, seed, plies, position, data):
+    """A link cut anywhere (as a copy that missed its end) gives a reason of its own in each
+    language, never the decoder's English."""
+    match = seeded(game_id, plies, seed, stride=1, offset=seed)
+    token = (share.encode_position(game_id, match.game.position(match.state)) if position
+             else share.encode_record(match.record()))
+    cut = token[:data.draw(st.integers(0, len(token) - 1))]
+    with pytest.raises(share.ShareError) as caught:
+        share.decode(cut)
+    assert share.why(caught.value) in share.WHYS and share.why(caught.value) in ("incomplete", "damaged")
+    zh = t("share.error", "zh-TW", reason=t(f"share.why.{share.why(caught.value)}", "zh-TW"))
+    assert _no_english(zh), zh
+    assert "base64" not in t(f"share.why.{share.why(caught.value)}", "en")
+
+
+@pytest.mark.parametrize("token, why", [
+    ("", "incomplete"), ("r", "incomplete"), ("r1", "incomplete"), ("r1.", "incomplete"), ("r1.eNo", "incomplete"),
+    (STORED_RECORD_LINK[:-5], "incomplete"), (STORED_RECORD_LINK[:41], "incomplete"),
+    ("r9." + STORED_RECORD_LINK[3:], "newer"), ("p2.eNoDAAAAAAE", "newer"), ("r0." + STORED_RECORD_LINK[3:], "damaged"),
+    ("x1.abc", "damaged"), ("r1.!!!", "damaged"), ("r1." + "A" * 20_000, "too_long"),
+])
+def test_each_refusal_has_a_plain_reason(token, why):
+    with pytest.raises(share.ShareError) as caught:
+        share.decode(token)
+    assert share.why(caught.value) == why
+
+
+def test_every_reason_is_said_in_both_languages_in_plain_words():
+    from qipan.games import UnknownGame
+    assert share.why(UnknownGame("chess")) == "unknown_game" and share.why(RecordError("breaks at 3")) == "damaged"
+    for why in share.WHYS:
+        english, chinese = t(f"share.why.{why}", "en"), t(f"share.why.{why}", "zh-TW")
+        assert english and _no_english(chinese) and not re.search(r"base64|version \d|\br\d", english)

@@ -2,6 +2,7 @@
 files: a stored v1 record loads; any bytes give a match or a clear message, never another error."""
 
 import json
+import re
 import types
 from pathlib import Path
 
@@ -24,7 +25,7 @@ from qipan.app.saved_games import (
     state_text,
     when_text,
 )
-from qipan.app.storage import list_saves, save_match
+from qipan.app.storage import WHY_UNREADABLE, list_saves, read_entry, save_match
 from qipan.app.correspondence.session import kept
 from qipan.app.correspondence.ui import kept_html
 from qipan.boardkit.store import Storage
@@ -224,13 +225,14 @@ def test_the_page_lists_newest_first_with_players_and_buttons_and_unreadable_sav
     save_match(storage, Match.new("gype", 3, 1), now=2_000_000)
     storage.set("save/hezong-1", "{not json")
     page = page_html(en, list_saves(storage), UTC8)
-    assert page.index("Uncle Chestnut") < page.index("LYNGK") < page.index("A save that cannot be read")
+    assert page.index("Uncle Chestnut") < page.index("LYNGK") < page.index("Hezong Lianheng: a save that cannot be read")
     assert "Player 1: Human · Player 2: Computer: hard" in page
     assert "Player 3: Human" in page
     assert page.count('data-saves="resume"') == 2 and page.count('data-saves="delete"') == 3
+    assert page.count('data-saves="download"') == 1
     assert 'data-saves="import"' in page and 'data-saves="back"' in page and 'accept=".json' in page
     chinese = page_html(zh, list_saves(storage), UTC8, "x<y", error=True)
-    assert "繼續遊戲" in chinese and "無法讀取的存檔" in chinese and 'role="alert"' in chinese and "x&lt;y" in chinese
+    assert "繼續遊戲" in chinese and "無法讀取的《合縱連橫》存檔" in chinese and 'role="alert"' in chinese and "x&lt;y" in chinese
 
 
 def test_an_empty_list_says_so():
@@ -314,7 +316,7 @@ def fake_dom(monkeypatch):
     dom.bound, dom.downloads, dom.reads = [], [], []
     dom.on = lambda target, event, handler: dom.bound.append((target, event, handler))
     dom.utc_offset_minutes = UTC8
-    dom.download = lambda name, text: dom.downloads.append((name, text))
+    dom.download = lambda name, text, *_mime: dom.downloads.append((name, text))
     dom.read_file_bytes = lambda file, done: dom.reads.append((file, done))
     monkeypatch.setattr(page, "_installed", [dom])
     return dom
@@ -429,7 +431,7 @@ def test_a_record_claiming_a_hundred_million_players_shows_as_damaged_and_the_re
     [damaged] = [e for e in entries if not e.readable]
     assert damaged.key == "save/lyngk-1" and "10" in damaged.error
     html = page_html(en, entries, UTC8)
-    assert "A save that cannot be read" in html and len(html) < 10_000
+    assert "LYNGK: a save that cannot be read" in html and len(html) < 10_000
 
 
 def test_a_row_that_cannot_be_drawn_shows_as_damaged_and_the_others_are_drawn():
@@ -441,3 +443,69 @@ def test_a_row_that_cannot_be_drawn_shows_as_damaged_and_the_others_are_drawn():
     for tr in (en, zh):
         html = page_html(tr, [odd, good], UTC8)
         assert 'data-key="game/gype"' in html and 'class="save-row unreadable" data-key="save/lyngk-1"' in html
+
+
+# -- saves that cannot be read: which game, when, why in the player's words; Download and Delete ----
+
+
+def _words(markup: str) -> str:
+    """The text a player reads in some markup (tags and attributes left out), names of things
+    that are the same in both languages taken out."""
+    text = re.sub(r"<[^>]*>", " ", markup)
+    for name in ("Qipan", "Table Gype", "LYNGK"):
+        text = text.replace(name, "")
+    return text
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(("lyngk", "gype", "quorsum")), st.integers(0, 5), st.data())
+def test_any_cut_of_a_save_is_listed_with_its_game_date_and_a_plain_reason_in_each_language(game_id, plies, data):
+    from seeded import seeded
+    storage = Storage(None)
+    save_id = save_match(storage, seeded(game_id, plies, 3, stride=1), now=1_764_000_000.5)
+    key = f"save/{save_id}"
+    save_match(storage, Match.new(game_id, 2, 9), now=1_764_000_100)  # (moves the first save to the shelf)
+    raw = storage.get(key)
+    cut = data.draw(st.integers(1, len(raw) - 1))
+    storage.set(key, raw[:cut])
+    entry = read_entry(storage, key)
+    assert entry is not None and not entry.readable and entry.game == game_id
+    assert entry.why in WHY_UNREADABLE and entry.saved > 0  # (the time in the save id, if not in the text)
+    chinese = saved_games.row_html(zh, entry, UTC8)
+    assert t(f"game.{game_id}", "zh-TW") in chinese and "2025年11月" in chinese and t(f"saves.why.{entry.why}", "zh-TW") in chinese
+    assert not re.search(r"[A-Za-z]", _words(chinese)), _words(chinese)
+    english = saved_games.row_html(en, entry, UTC8)
+    assert "a save that cannot be read" in english and "Nov 2025" in english
+    assert 'data-saves="download"' in english and 'data-saves="delete"' in english
+    assert "Expecting" not in english and "JSON" not in english
+
+
+@pytest.mark.parametrize("raw, why", [
+    ('{"record": {"format": "qipan-record", "version": 1, "game": "lyn', "cut"),
+    ('{record": {}}', "damaged"),
+    ('{"record": {"format": "qipan-record", "version": 7, "game": "lyngk"}}', "newer"),
+    ('{"record": {"format": "qipan-record", "version": 1, "game": "chess", "players": 2}}', "unknown_game"),
+    ('{"record": {"format": "qipan-record", "version": 1, "game": "lyngk", "players": "two"}}', "damaged"),
+    ("", "damaged"), ("[" * 100_000, "damaged"),
+])
+def test_why_a_save_cannot_be_read_is_said_plainly(raw, why):
+    from qipan.app.storage import why_unreadable
+    assert why_unreadable(raw) == why
+
+
+def test_an_unreadable_save_downloads_as_it_is_kept(fake_dom):
+    app = FakeApp()
+    raw = '{"record": {"format": "qipan-record", "version": 1, "game": "gype"}, "saved": 1764000000.5, "cre'
+    app.storage.set("unreadable/game/gype/1", raw)
+    screen = saved_games.SavedGames(app)
+    screen.show()
+    listing = app.element("screen-saves").innerHTML
+    assert "Uncle Chestnut&#x27;s Table Gype: a save that cannot be read" in listing or \
+        "Uncle Chestnut's Table Gype: a save that cannot be read" in listing
+    assert "Last saved 25 Nov 2025, 00:00" in listing
+    click(screen, "download", "unreadable/game/gype/1")
+    [(name, text)] = fake_dom.downloads
+    assert text == raw and name == "qipan-unreadable-gype-2025-11-25-0000.txt"
+    assert app.storage.get("unreadable/game/gype/1") == raw  # (still kept)
+    click(screen, "delete", "unreadable/game/gype/1")
+    assert "download it first" in app.element("confirm-text").textContent

@@ -68,6 +68,14 @@ def _set(app: Any, name: str, value: str | None) -> None:
         app.lang = value
 
 
+def _drop_share(window: Any) -> None:
+    """Take `share=` out of the address (the rest of it stays), without a reload or a new
+    history entry."""
+    url = window.URL.new(window.location.href)
+    url.searchParams.delete(SHARE)
+    window.history.replaceState(None, "", url.toString())
+
+
 def _show_screen(app: Any, screen: Any) -> None:
     app.element("screen-picker").hidden = True
     app.element("screen-play").hidden = False
@@ -420,8 +428,9 @@ class SharedGame:
         try:
             self.session = EmbedSession(self.spec)
         except ValueError as exc:
-            app.notify(app.tr("share.error", reason=str(exc)))
             app.show_picker()
+            app.notify(app.tr("share.error", reason=app.tr(f"share.why.{share.why(exc)}")), passing=True)
+            _drop_share(_document(app).defaultView)  # reported once: a reload does not repeat it
             _ready(app, announce=True)
             return
         session = self.session

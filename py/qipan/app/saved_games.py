@@ -103,13 +103,7 @@ def row_html(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
     """One save: what game, who plays, when, how far; Resume, Export and Delete."""
     key = html(entry.key)
     if not entry.readable:
-        note = tr("saves.unreadable_note", reason=entry.error) if entry.error else tr("saves.unreadable_kept")
-        return (f'<li class="save-row unreadable" data-key="{key}"><div class="save-info">'
-                f'<h2>{html(tr("saves.unreadable"))}</h2>'
-                f'<p class="save-state">{html(note)}</p></div>'
-                f'<div class="save-buttons"><button type="button" data-saves="delete" data-key="{key}" '
-                f'aria-label="{html(tr("saves.delete_unreadable_label"))}">{html(tr("saves.delete"))}</button>'
-                f'</div></li>')
+        return _unreadable_html(tr, entry, offset)
     game = tr(f"game.{entry.game}")
     when = when_text(tr, entry.saved, offset)
     finished = isinstance(entry.summary.get("winners"), list)
@@ -130,6 +124,34 @@ def row_html(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
             f'<p class="save-when"><time datetime="{stamp}">{html(played)}</time>'
             f'<span class="save-started"><span class="sep" aria-hidden="true"> · </span>{html(started)}</span></p></div>'
             f'<div class="save-buttons">{button("resume", True)}{button("export")}{button("delete")}</div></li>')
+
+
+def _unreadable_html(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
+    """A save that cannot be read: which game (when its key says), when it was last saved (when
+    known), why in plain words; Download (its text as it is, so that nothing is lost) and Delete."""
+    key = html(entry.key)
+    title = tr("saves.unreadable_of", game=tr(f"game.{entry.game}")) if entry.game else tr("saves.unreadable")
+    when = tr("saves.saved_when", when=when_text(tr, entry.saved, offset)) if entry.saved else ""
+    what = " · ".join(part for part in (title, when) if part)
+    why = tr("saves.unreadable_why", reason=tr(f"saves.why.{entry.why or 'damaged'}"))
+    return (f'<li class="save-row unreadable" data-key="{key}"><div class="save-info"><h2>{html(title)}</h2>'
+            f'<p class="save-state">{html(why)}</p>'
+            f'<p class="save-players">{html(tr("saves.unreadable_kept"))}</p>'
+            + (f'<p class="save-when"><time datetime="{html(_iso(entry.saved) or "")}">{html(when)}</time></p>'
+               if when else "")
+            + '</div>'
+            f'<div class="save-buttons"><button type="button" data-saves="download" data-key="{key}" '
+            f'aria-label="{html(tr("saves.download_unreadable_label", what=what))}">{html(tr("saves.download"))}</button>'
+            f'<button type="button" data-saves="delete" data-key="{key}" '
+            f'aria-label="{html(tr("saves.delete_unreadable_label", what=what))}">{html(tr("saves.delete"))}</button>'
+            f'</div></li>')
+
+
+def unreadable_name(entry: SaveEntry, offset: Offset) -> str:
+    """The file an unreadable save's text downloads as: qipan-unreadable-<game>-<date>-<hhmm>.txt
+    (without the date when it is not known)."""
+    when = f"-{local_time(entry.saved, offset):%Y-%m-%d-%H%M}" if entry.saved else ""
+    return f"qipan-unreadable-{entry.game or 'save'}{when}.txt"
 
 
 def _row_or_damaged_html(tr: Tr, entry: SaveEntry, offset: Offset) -> str:
@@ -336,6 +358,8 @@ class SavedGames:
             self.export(key)
         elif action == "delete":
             self.ask_delete(key)
+        elif action == "download":
+            self.download(key)
 
     def _on_file(self, event: Any) -> None:
         read_file_bytes = page().read_file_bytes
@@ -375,8 +399,8 @@ class SavedGames:
         """Open a save on the play screen; it becomes its game's slot."""
         loaded = load_save(self.app.storage, key)
         if loaded.match is None:
-            reason = loaded.error or key
-            self.say(lambda tr: tr("saves.resume_failed", reason=reason), error=True)
+            why = loaded.why or "damaged"
+            self.say(lambda tr: tr("saves.resume_failed", reason=tr(f"saves.why.{why}")), error=True)
             return
         self.app.show_play(loaded.match, loaded.seats, loaded.save_id)
         self.app.screen.save()
@@ -401,6 +425,18 @@ class SavedGames:
             return
         name = export_name(entry.game, entry.saved or entry.created, utc_offset_minutes)
         download(name, text)
+        self.say(lambda tr: tr("saves.exported", name=name))
+
+    def download(self, key: str) -> None:
+        """Download an unreadable save's text exactly as it is kept (nothing is lost if it is deleted)."""
+        browser = page()
+        raw = self.app.storage.get(key)
+        entry = next((e for e in list_saves(self.app.storage) if e.key == key and not e.readable), None)
+        if raw is None or entry is None:
+            self.render()
+            return
+        name = unreadable_name(entry, browser.utc_offset_minutes)
+        browser.download(name, raw, "text/plain")
         self.say(lambda tr: tr("saves.exported", name=name))
 
     def ask_delete(self, key: str) -> None:

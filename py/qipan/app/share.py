@@ -39,10 +39,32 @@ MAX_TEXT = 200_000
 _TOKEN = re.compile(r"([rp])([0-9]{1,3})\.([A-Za-z0-9_-]*)")
 _READS = {("r", VERSION), ("r", WITH_ANALYSIS), ("p", VERSION)}
 _GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
+_CUT_MARK = re.compile(r"(?:[rp][0-9]{0,3})?")
+"""What is left of a token cut before its data (its version mark, or less)."""
 
 
 class ShareError(RecordError):
-    """A share link that cannot be read (cut short, damaged, from an unknown version)."""
+    """A share link that cannot be read (cut short, damaged, from an unknown version). Its text
+    says what is wrong in detail (English, for the developer); `why` says it in the player's
+    terms, a `share.why.*` string key (see `why`)."""
+
+    def __init__(self, detail: str, why: str = "damaged") -> None:
+        super().__init__(detail)
+        self.why = why
+
+
+WHYS = ("incomplete", "damaged", "newer", "too_long", "unknown_game")
+"""The reasons a link cannot be opened, as the player is told them (string keys `share.why.<why>`)."""
+
+
+def why(exc: Exception) -> str:
+    """Why a link could not be opened, in the player's terms (one of `WHYS`): a ShareError says;
+    a game this app does not have is "unknown_game"; anything else a link led to (a record that
+    does not replay, a position that does not parse) is "damaged"."""
+    from qipan.games import UnknownGame
+    if isinstance(exc, ShareError):
+        return exc.why
+    return "unknown_game" if isinstance(exc, UnknownGame) else "damaged"
 
 
 @dataclass(frozen=True)
@@ -76,11 +98,11 @@ def _pack(text: str) -> str:
 
 def _unpack(payload: str) -> str:
     if not payload:
-        raise ShareError("the share link is empty after its version mark")
+        raise ShareError("the share link is empty after its version mark", "incomplete")
     try:
         data = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
     except (binascii.Error, ValueError):
-        raise ShareError("the share link is damaged (not base64url text)") from None
+        raise ShareError("the share link is cut short or damaged (not base64url text)", "incomplete") from None
     inflater = zlib.decompressobj()
     try:
         raw = inflater.decompress(data, MAX_TEXT + 1)
@@ -89,7 +111,7 @@ def _unpack(payload: str) -> str:
     if len(raw) > MAX_TEXT or inflater.unconsumed_tail:
         raise ShareError("the share link unpacks to too much text")
     if not inflater.eof:
-        raise ShareError("the share link is cut short (its data ends early)")
+        raise ShareError("the share link is cut short (its data ends early)", "incomplete")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -152,14 +174,17 @@ def decode(token: str) -> Shared:
         raise ShareError("the share link is not text")
     token = token.strip()
     if len(token) > MAX_TOKEN:
-        raise ShareError(f"the share link is too long ({len(token)} characters; at most {MAX_TOKEN})")
+        raise ShareError(f"the share link is too long ({len(token)} characters; at most {MAX_TOKEN})", "too_long")
     match = _TOKEN.fullmatch(token)
     if match is None:
-        raise ShareError("not a share link: expected r1.… (a game) or p1.… (a position)")
+        cut = _CUT_MARK.fullmatch(token)  # "", "r", "r1": cut before its data
+        raise ShareError("not a share link: expected r1.… (a game) or p1.… (a position)",
+                         "incomplete" if cut else "damaged")
     kind, version, payload = match.group(1), int(match.group(2)), match.group(3)
     if (kind, version) not in _READS:
+        newer = version > max(v for k, v in _READS if k == kind)
         raise ShareError(f"share link version {version} is not one this app can read "
-                         f"(it reads {', '.join(f'{k}{v}' for k, v in sorted(_READS))})")
+                         f"(it reads {', '.join(f'{k}{v}' for k, v in sorted(_READS))})", "newer" if newer else "damaged")
     text = _unpack(payload)
     if kind == "r":
         compacted: Any = None

@@ -14,12 +14,14 @@ starting a game moves the game that held the slot to `save/<its id>` first: noth
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from qipan import games
 from qipan.core import GameRecord, RecordError
+from qipan.core.record import VERSION
 from qipan.match import Match
 from qipan.boardkit.store import Storage, StorageError
 
@@ -46,6 +48,8 @@ class Loaded:
 
     match: Match | None = None
     error: str | None = None
+    why: str = ""
+    """When unreadable: why, in plain words (a `saves.why.*` string key; see `why_unreadable`)."""
     kept_as: str | None = None
     seats: tuple[str, ...] = ()
     save_id: str | None = None
@@ -66,6 +70,9 @@ class SaveEntry:
     summary: dict[str, Any] = field(default_factory=dict)
     """{"players", "moves": decisions so far, "to_move": player or -1/-4, "winners": [...] or None}."""
     error: str | None = None
+    why: str = ""
+    """When unreadable: why, in plain words (a `saves.why.*` string key; "" when it was already
+    reported and kept aside)."""
 
     @property
     def readable(self) -> bool:
@@ -157,8 +164,8 @@ def read_entry(storage: Storage, key: str) -> SaveEntry | None:
     raw = storage.get(key)
     if raw is None:
         return None
-    if key.startswith(ASIDE):
-        return SaveEntry(key, key, _game_in_key(key), 0, error="")  # already reported when it was put aside
+    if key.startswith(ASIDE):  # (already reported when it was put aside)
+        return SaveEntry(key, key, _game_in_key(key), unreadable_time(key, raw), error="", why=why_unreadable(raw))
     try:
         payload = read_payload(raw)
         record = payload["record"]
@@ -167,7 +174,57 @@ def read_entry(storage: Storage, key: str) -> SaveEntry | None:
         return SaveEntry(key, payload["id"], record["game"], _time(payload.get("saved")), _time(payload.get("created")),
                          _seats(payload.get("seats"), record["players"]), payload["summary"])
     except (ValueError, RecordError) as exc:
-        return SaveEntry(key, key, _game_in_key(key), 0, error=str(exc))
+        return SaveEntry(key, key, _game_in_key(key), unreadable_time(key, raw), error=str(exc), why=why_unreadable(raw))
+
+
+WHY_UNREADABLE = ("cut", "damaged", "newer", "unknown_game")
+"""What `why_unreadable` says (string keys `saves.why.<why>`)."""
+
+
+def why_unreadable(raw: str) -> str:
+    """Why a save cannot be read, in the player's terms (never the parser's English): "cut" (its
+    text stops early, as when it was cut off), "newer" (a record version this app does not have
+    yet), "unknown_game", else "damaged"."""
+    try:
+        payload = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        end = len(raw.rstrip())  # (the parser stops at the end, or in a word, number or text it began there)
+        cut = end and (exc.pos >= end - 8 or exc.msg.startswith("Unterminated string"))
+        return "cut" if cut else "damaged"
+    except (ValueError, RecursionError):
+        return "damaged"
+    record = payload.get("record") if isinstance(payload, dict) else None
+    if isinstance(record, dict):
+        version, game = record.get("version"), record.get("game")
+        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+            return "newer"
+        if isinstance(game, str) and game not in games.GAME_IDS:
+            return "unknown_game"
+    return "damaged"
+
+
+_STAMP = re.compile(r'"(saved|created)"\s*:\s*([0-9]{1,12}(?:\.[0-9]{1,6})?)\s*[,}]')
+"""A time field in a save's text, whole (followed by what comes after a value)."""
+
+
+def unreadable_time(key: str, raw: str) -> float:
+    """When an unreadable save was last written, as far as can be told (0 when not): its text's
+    "saved" (or "created") field when that much survives, else the time in its key's save id
+    (`save/<game>-<ms in hex>`). Times before `KEY_TIMES` read as unknown."""
+    stamps = dict(_STAMP.findall(raw[:100_000]))
+    for name in ("saved", "created"):
+        if name in stamps and KEY_TIMES <= float(stamps[name]) < LATEST:
+            return float(stamps[name])
+    for part in key.split("/")[1:]:
+        pieces = part.split("-")
+        if len(pieces) >= 2 and pieces[0] in games.GAME_IDS and re.fullmatch(r"[0-9a-f]{1,12}", pieces[1]):
+            seconds = int(pieces[1], 16) / 1000
+            return seconds if KEY_TIMES <= seconds < LATEST else 0.0
+    return 0.0
+
+
+KEY_TIMES = 1e9
+"""A time in a key before this (2001) is not one a save was made at: it reads as unknown."""
 
 
 def _game_in_key(key: str) -> str:
@@ -215,7 +272,7 @@ def load_save(storage: Storage, key: str) -> Loaded:
         return Loaded(match=match, seats=_seats(payload.get("seats"), match.players), save_id=save_id)
     except (ValueError, RecordError) as exc:
         kept = keep_aside(storage, key, raw) if key.startswith(OPEN) else None
-        return Loaded(error=str(exc), kept_as=kept)
+        return Loaded(error=str(exc), why=why_unreadable(raw), kept_as=kept)
 
 
 def keep_aside(storage: Storage, key: str, raw: str) -> str | None:

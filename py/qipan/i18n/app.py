@@ -11,8 +11,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "app.no_storage": {"en": "This browser refuses storage here: you can play, but progress will not be kept.",
                        "zh-TW": "此瀏覽器在這裡不允許儲存資料：可以遊玩，但進度不會保留。"},
     "app.save_unreadable": {
-        "en": "A saved {game} game could not be read ({reason}). It was kept aside untouched; a new game was started.",
-        "zh-TW": "無法讀取已儲存的《{game}》遊戲（{reason}）。原存檔已原封不動另存；已開始新遊戲。"},
+        "en": "Your saved {game} game could not be read: {reason}. It is kept untouched in Saved games; "
+              "a new game was started.",
+        "zh-TW": "無法讀取你已儲存的《{game}》遊戲：{reason}。原存檔已原封不動保留在「已儲存的遊戲」中；已開始新遊戲。"},
+    "app.save_unreadable_other": {
+        "en": "Your last {game} game could not be read: {reason}. It is kept untouched in Saved games. "
+              "Opened instead: your {game} game last played {when}.",
+        "zh-TW": "無法讀取你上次的《{game}》遊戲：{reason}。原存檔已原封不動保留在「已儲存的遊戲」中。"
+                 "已改為開啟：最後對弈於 {when} 的《{game}》遊戲。"},
     "app.save_failed": {"en": "This move could not be saved: {reason}", "zh-TW": "這一步無法儲存：{reason}"},
     "app.storage_full": {
         "en": "The browser's storage is full: you can play on, but this game is not being saved. "
@@ -20,9 +26,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh-TW": "瀏覽器的儲存空間已滿：可以繼續遊玩，但這局目前不會被儲存。請刪除不再需要的存檔以騰出空間。"},
     "app.free_space": {"en": "Free space…", "zh-TW": "騰出空間…"},
     "app.save_unreadable_left": {
-        "en": "A saved {game} game could not be read ({reason}). It was left where it was, untouched "
+        "en": "Your saved {game} game could not be read: {reason}. It was left where it was, untouched "
               "(Saved games lists it); a new game was started.",
-        "zh-TW": "無法讀取已儲存的《{game}》遊戲（{reason}）。原存檔留在原處、未被更動（列在「已儲存的遊戲」中）；已開始新遊戲。"},
+        "zh-TW": "無法讀取你已儲存的《{game}》遊戲：{reason}。原存檔留在原處、未被更動（列在「已儲存的遊戲」中）；已開始新遊戲。"},
     "app.save_forked": {
         "en": "This game was changed in another tab meanwhile. Both are kept: the moves made here were saved as a "
               "separate game (see Saved games).",

@@ -50,6 +50,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "share.kept": {"en": "Kept: this {game} game is now one of your saved games.",
                    "zh-TW": "已保留：這盤《{game}》已加入你儲存的遊戲。"},
     "share.error": {"en": "This share link cannot be opened: {reason}", "zh-TW": "無法開啟這個分享連結：{reason}"},
+    "share.why.incomplete": {"en": "the link is incomplete — it may have been cut when copied. Copy the whole link again.",
+                             "zh-TW": "連結不完整，可能在複製時被截斷了。請重新複製完整的連結。"},
+    "share.why.damaged": {"en": "the link is damaged. Ask for the link again.",
+                          "zh-TW": "連結已損壞。請再向對方索取一次連結。"},
+    "share.why.newer": {"en": "this link was made by a newer version of Qipan. Open it again once this app has updated.",
+                        "zh-TW": "這個連結是由較新版本的棋盤 Qipan 產生的。請等本程式更新後再開啟。"},
+    "share.why.too_long": {"en": "the link is too long to be a Qipan link.",
+                           "zh-TW": "連結太長，不可能是棋盤 Qipan 的連結。"},
+    "share.why.unknown_game": {"en": "the link is for a game this version of Qipan does not have.",
+                               "zh-TW": "連結中的遊戲不在這個版本的棋盤 Qipan 之中。"},
 }
 
 EARLY = ("embed.start", "embed.starting", "embed.first", "embed.prev", "embed.next", "embed.last", "embed.play",

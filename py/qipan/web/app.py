@@ -30,10 +30,13 @@ from qipan.boardkit.display import DisplayList, LayerSlot
 from qipan.boardkit.screen import GameScreen, clear_of_controls, clear_of_turn, reveal
 from qipan.app.settings import CHOICES, Settings
 from qipan.web.sound import Sound
-from qipan.app.page import install
+from qipan.app.page import install, page
+from qipan.app.when import when_text
 from qipan.app.taps import stray_tap
 from qipan.app.link_keys import LINK_KEYS
-from qipan.app.storage import Loaded, list_saves, load_save, newest_save, outside_change, storage_notice, write_save
+from qipan.app.storage import (
+    Loaded, game_key, list_saves, load_save, newest_save, outside_change, read_entry, storage_notice, write_save,
+)
 from qipan.boardkit.store import StorageError
 
 if TYPE_CHECKING:  # made on first use (app/lazy.py): their modules are imported then
@@ -60,6 +63,7 @@ class App:
     def __init__(self) -> None:
         self.storage = local_storage()  # (a full storage is read all the same; web/dom.py)
         self.full_notice = False
+        self.passing_notice = False
         self.storage_notice = storage_notice(self.storage)  # (before anything is written)
         self.written: dict[str, dict[str, Any]] = {}  # save id -> the record this tab last wrote or read
         browser = pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
@@ -454,14 +458,16 @@ class App:
         screen.render()
         self.computer.ask(screen.match.game.id, position, "hard", seed, reply)
 
-    def notify(self, text: str, free_space: bool = False) -> None:
+    def notify(self, text: str, free_space: bool = False, passing: bool = False) -> None:
         """Show a notice above the page; with `free_space`, a button to the saved games, where
-        the player can delete saves to make room."""
+        the player can delete saves to make room. A `passing` notice is about what is on screen
+        now (a link or a save that could not be read): it goes when the player goes elsewhere."""
         notice = el("notice")
         notice.innerHTML = html(text) + (f' <button type="button" data-notice="free-space">'
                                          f'{html(self.tr("app.free_space"))}</button>' if free_space else "")
         notice.hidden = False
         self.full_notice = free_space
+        self.passing_notice = passing
 
     def _on_notice(self, event: Any) -> None:
         if event.target.closest('[data-notice="free-space"]'):
@@ -717,6 +723,9 @@ class App:
         self.run_waiting()  # (what the saved games, the editor or a new game read is up to date)
         if section_id != "screen-play":
             self.analysis.stop()  # the player left the game: its analysis stops
+        if self.passing_notice:  # (about the screen the player is leaving)
+            self.passing_notice = False
+            el("notice").hidden = True
         for name in self.SECTIONS:
             el(name).hidden = name != section_id
 
@@ -752,21 +761,29 @@ class App:
 
     def open_game(self, game_id: str, seed: int | None = None) -> None:
         """Resume the game's newest save (the one opened last), or start one; an unreadable save
-        is kept aside and reported."""
+        is kept aside and reported, with what was opened instead."""
         key = newest_save(self.storage, game_id)
+        slot = read_entry(self.storage, game_key(game_id)) if key != game_key(game_id) else None
+        passed = slot if slot is not None and not slot.readable else None  # an older save opens instead
+        opened = read_entry(self.storage, key) if key and passed is not None else None
         loaded = load_save(self.storage, key) if key else Loaded()
-        if loaded.error is not None:  # (not kept aside: it stays where it is; save_match saves beside it)
-            self.notify(self.tr("app.save_unreadable" if loaded.kept_as else "app.save_unreadable_left",
-                                game=self.tr(f"game.{game_id}"), reason=loaded.error))
         if loaded.match is not None:
             self.show_play(loaded.match, loaded.seats, loaded.save_id)
             self.screen.save()  # a save from the shelf takes its game's slot (app/storage.py)
+            if passed is not None:
+                when = when_text(self.tr, opened.saved if opened else 0, page().utc_offset_minutes)
+                self.notify(self.tr("app.save_unreadable_other", game=self.tr(f"game.{game_id}"),
+                                    reason=self.tr(f"saves.why.{passed.why or 'damaged'}"), when=when), passing=True)
             if seed is not None:
                 self.new_game.open(seed)
             return
         game = games.get(game_id)
         self.show_play(Match.new(game_id, game.min_players, self.new_seed() if seed is None else seed))
         self.screen.save()
+        if loaded.error is not None:  # (not kept aside: it stays where it is; save_match saves beside it)
+            self.notify(self.tr("app.save_unreadable" if loaded.kept_as else "app.save_unreadable_left",
+                                game=self.tr(f"game.{game_id}"), reason=self.tr(f"saves.why.{loaded.why or 'damaged'}")),
+                        passing=True)
 
     def show_play(self, match: Match, seats: tuple[str, ...] = (), save_id: str | None = None) -> None:
         """Show a game on the play screen; it saves into `save_id` (None: a new save)."""
