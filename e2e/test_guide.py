@@ -83,6 +83,33 @@ def test_rules_then_the_tutorial_by_keyboard(app, game_id):
     seen.assert_clean()
 
 
+def test_another_games_rules_open_at_the_top_and_each_keeps_its_place(app):
+    """One element scrolls every rules page: Table Gype's opened where LYNGK's was left, a new
+    reader landing at "Home rows" and missing the goal. Each game's page now opens where its own
+    reader left it in this visit, at its top the first time (docs/guide.md)."""
+    page, seen = app
+    rules = page.locator("#screen-guide")
+    page.click("#nav-games")
+    page.click('[data-guide="rules"][data-value="lyngk"]')
+    rules.evaluate("(node) => { node.scrollTop = 1500; }")
+    left_at = rules.evaluate("(node) => node.scrollTop")
+    assert left_at > 1000
+    page.click('[data-guide="back"]')
+    expect(page.locator("#screen-picker")).to_be_visible()
+    page.click('[data-guide="rules"][data-value="gype"]')
+    expect(page.locator(".guide-rules h1")).to_contain_text("Table Gype")
+    assert rules.evaluate("(node) => node.scrollTop") == 0
+    first = page.locator(".guide-section h2").first
+    expect(first).to_be_in_viewport()
+    shot(page, "guide-gype-rules-at-top")
+    page.click('[data-guide="back"]')
+    page.click('[data-guide="rules"][data-value="lyngk"]')
+    expect(page.locator(".guide-rules h1")).to_contain_text("LYNGK")
+    assert rules.evaluate("(node) => node.scrollTop") == left_at
+    page.click('[data-guide="back"]')
+    seen.assert_clean()
+
+
 def test_a_wrong_move_gets_the_hint_and_the_language_follows(app):
     page, seen = app
     page.click("#nav-games")

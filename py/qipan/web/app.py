@@ -717,6 +717,8 @@ class App:
         self.run_waiting()  # (what the saved games, the editor or a new game read is up to date)
         if section_id != "screen-play":
             self.analysis.stop()  # the player left the game: its analysis stops
+        if self.lazy_guide.made is not None:
+            self.lazy_guide.made.hide_rules()  # (where its reader was is kept before it is hidden)
         for name in self.SECTIONS:
             el(name).hidden = name != section_id
 
