@@ -311,7 +311,7 @@ class Guide:
                     f'{html(self.tr("guide.rules"))}</button></div></div>')
         intro = f'<p class="guide-intro">{html(self.text(tutorial.intro))}</p>' if self.index == 0 else ""
         hint = f'<p class="guide-hint" role="alert">{html(self.text(self.hint))}</p>' if self.hint else ""
-        return (f'<div class="guide-box" data-guide-step="{self.index + 1}">'
+        return (f'<div class="guide-box pinned" data-guide-step="{self.index + 1}">'
                 f'<p class="guide-count">{html(self.tr("guide.step", n=self.index + 1, total=total))}</p>{intro}'
                 f'<p class="guide-say" aria-live="polite">{html(self.text(step.say))}</p>{hint}'
                 f'<p class="guide-keys">{html(self.tr("guide.keys"))}</p>'
