@@ -8,7 +8,9 @@ import importlib
 
 import pytest
 from playwright.sync_api import expect
-from support import boot, click, engines_imported, modules_imported, press_on, shot, watch
+from quorsum_board import cell_point
+from support import (boot, click, engines_imported, modules_imported, next_frame, press_on, resize, seen, settled,
+                     shot, watch)
 
 from qipan import games
 from qipan.boardkit.guide import Guide
@@ -81,6 +83,83 @@ def test_rules_then_the_tutorial_by_keyboard(app, game_id):
     expect(page.locator(".guide-box")).to_have_attribute("data-guide-step", "done")
     shot(page, f"guide-{game_id}-tutorial-done")
     seen.assert_clean()
+
+
+def test_another_games_rules_open_at_the_top_and_each_keeps_its_place(app):
+    """One element scrolls every rules page: Table Gype's opened where LYNGK's was left, a new
+    reader landing at "Home rows" and missing the goal. Each game's page now opens where its own
+    reader left it in this visit, at its top the first time (docs/guide.md). (Table Gype's is left
+    at its top first: an earlier test may have read it.)"""
+    page, seen = app
+    rules = page.locator("#screen-guide")
+    page.click("#nav-games")
+    page.click('[data-guide="rules"][data-value="gype"]')
+    rules.evaluate("(node) => { node.scrollTop = 0; }")
+    page.click('[data-guide="back"]')
+    page.click('[data-guide="rules"][data-value="lyngk"]')
+    rules.evaluate("(node) => { node.scrollTop = 1500; }")
+    left_at = rules.evaluate("(node) => node.scrollTop")
+    assert left_at > 1000
+    page.click('[data-guide="back"]')
+    expect(page.locator("#screen-picker")).to_be_visible()
+    page.click('[data-guide="rules"][data-value="gype"]')
+    expect(page.locator(".guide-rules h1")).to_contain_text("Table Gype")
+    assert rules.evaluate("(node) => node.scrollTop") == 0
+    first = page.locator(".guide-section h2").first
+    expect(first).to_be_in_viewport()
+    shot(page, "guide-gype-rules-at-top")
+    page.click('[data-guide="back"]')
+    page.click('[data-guide="rules"][data-value="lyngk"]')
+    expect(page.locator(".guide-rules h1")).to_contain_text("LYNGK")
+    assert rules.evaluate("(node) => node.scrollTop") == left_at
+    page.click('[data-guide="back"]')
+    seen.assert_clean()
+
+
+def in_panel_view(page, selector: str) -> bool:
+    """Whether `selector` lies wholly within the panel's view, and its middle is not covered (by the
+    sticky turn line, the step card, the controls bar)."""
+    return page.evaluate("""(s) => {
+        const node = document.querySelector(s), box = node.getBoundingClientRect();
+        const panel = document.getElementById("panel").getBoundingClientRect();
+        if (box.top < panel.top - 0.5 || box.bottom > panel.bottom + 0.5) return false;
+        const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+        return !!hit && node.contains(hit);
+    }""", selector)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (768, 1024)])
+def test_the_steps_instruction_stays_in_view_while_it_is_followed(app, size):
+    """Tapping a1 as Quorsum's step 1 says revealed the ×1–×4 buttons and scrolled the step card
+    off the panel's top: the instruction being followed ("press 3 (or the ×3 button)") and every
+    next one were hidden. The card now sticks at the panel's top beside a tablet's panel, what a tap
+    reveals scrolls below it, and the tutorial's bar with a lone greyed Redo is gone."""
+    from qipan.games.quorsum.board import CELL_OF
+
+    page, watched = app
+    resize(page, *size)
+    try:
+        page.click("#nav-games")
+        page.click('[data-guide="tutorial"][data-value="quorsum"]')
+        expect(page.locator(".guide-box")).to_have_attribute("data-guide-step", "1")
+        expect(page.locator("#btn-redo")).to_be_hidden()
+        page.mouse.click(*cell_point(page, CELL_OF["a1"]))
+        settled(page)
+        next_frame(page)  # (the answer's reveal runs just before the frame)
+        three = '[data-action="dice"][data-value="3"]'
+        assert in_panel_view(page, ".guide-say"), "step 1's instruction scrolled out of view"
+        assert in_panel_view(page, three), "the ×3 button it names is not in view"
+        shot(page, f"guide-quorsum-tutorial-a1-{size[0]}x{size[1]}")
+        seen(page, three)
+        click(page, three)
+        expect(page.locator(".guide-box")).to_have_attribute("data-guide-step", "2")
+        next_frame(page)
+        assert in_panel_view(page, ".guide-say"), "step 2's instruction is out of view"
+        click(page, '[data-action="guide-exit"]')
+        expect(page.locator("#screen-picker")).to_be_visible()
+    finally:
+        resize(page, 1024, 768)
+    watched.assert_clean()
 
 
 def test_a_wrong_move_gets_the_hint_and_the_language_follows(app):

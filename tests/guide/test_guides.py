@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from qipan import games
-from qipan.app.guide import ScriptedMatch
+from qipan.app.guide import ScriptedMatch, names_a_player
 from qipan.boardkit.guide import LANGS, Guide
-from qipan.i18n import has
+from qipan.i18n import has, t
 
 GAMES = [g for g in games.GAME_IDS if games.ui(g).guide is not None]
 
@@ -49,6 +49,22 @@ def test_every_option_is_explained_and_labelled(game_id):
         assert has(f"{game_id}.option.{name}")
         assert name in notes and both(notes[name]), f"{game_id}: option {name} has no note"
     assert set(notes) <= set(game.options)
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if any(names_a_player(n, d) for n, d in
+                                                                 games.get(g).options.items())])
+def test_a_player_option_is_explained_in_the_dialogs_words(game_id):
+    """The dialog offers Random / Player 1 / Player 2…, so the note says those words, never the
+    engine's -1 / 0-based numbers (a new reader saw "-1 draws…, 0 is Player 1")."""
+    notes = guide(game_id).notes
+    for name, default in games.get(game_id).options.items():
+        if not names_a_player(name, default):
+            continue
+        for lang in LANGS:
+            note = notes[name][lang]
+            assert t("newgame.random_player", lang) in note, (game_id, name, lang, note)
+            assert t("player.n", lang, n=1) in note and t("player.n", lang, n=2) in note
+            assert "-1" not in note and "−1" not in note and not any(f"{n} {w}" in note for n in "01" for w in ("is", "代表"))
 
 
 def run(game_id, choose=0):

@@ -83,6 +83,7 @@ class Guide:
         self.app = app
         self.game_id = ""
         self.back_to = "picker"  # where the rules page's Back button leads: "picker" or "play"
+        self.places: dict[str, float] = {}  # where each game's rules page was left (its scrollTop)
         self.tutorial: Tutorial | None = None
         self.index = 0
         self.hint: dict[str, str] | None = None
@@ -102,16 +103,28 @@ class Guide:
         return not self.app.element("screen-guide").hidden
 
     def show_rules(self, game_id: str) -> None:
+        """Show `game_id`'s rules page where the reader left it in this visit (a page opened for the
+        first time, at its top: the one element scrolls every game's page, and another game's
+        opened where the last was left, past its goal)."""
         play = self.app.element("screen-play")
         self.back_to = "play" if not play.hidden else "picker"
         self.game_id = game_id
         play.hidden = True
         self.app.element("screen-picker").hidden = True
-        self.app.element("screen-guide").hidden = False
+        page = self.app.element("screen-guide")
+        page.hidden = False
         self.render()
         top = self.app.element("guide-top")
         if top:
             top.focus()
+        page.scrollTop = self.places.get(game_id, 0)
+
+    def hide_rules(self) -> None:
+        """Hide the rules page, remembering where its reader was (`places`)."""
+        page = self.app.element("screen-guide")
+        if not page.hidden:
+            self.places[self.game_id] = float(page.scrollTop)
+            page.hidden = True
 
     @staticmethod
     def guide(game_id: str) -> RulesAndTutorial:
@@ -172,13 +185,13 @@ class Guide:
 
     def close(self) -> None:
         """Leave the rules page and the tutorial mode (another screen is about to show)."""
-        self.app.element("screen-guide").hidden = True
+        self.hide_rules()
         self.app.element("screen-play").classList.remove("tutorial")
         if self.app.screen is not self.screen:
             self.screen = None
 
     def back(self) -> None:
-        self.app.element("screen-guide").hidden = True
+        self.hide_rules()
         if self.back_to == "play" and self.app.screen is not None:
             self.app.element("screen-play").hidden = False
             self.app._resize()
@@ -224,7 +237,7 @@ class Guide:
         step = self.step
         if step is not None and match.state.is_chance():
             match.script = [step.accept[0]]
-        self.app.element("screen-guide").hidden = True
+        self.hide_rules()
         self.app.show_play(match, tutorial.seats or ("human",) * match.players)
         screen = self.screen = self.app.screen
         self.app.element("screen-play").classList.add("tutorial")
@@ -298,7 +311,7 @@ class Guide:
                     f'{html(self.tr("guide.rules"))}</button></div></div>')
         intro = f'<p class="guide-intro">{html(self.text(tutorial.intro))}</p>' if self.index == 0 else ""
         hint = f'<p class="guide-hint" role="alert">{html(self.text(self.hint))}</p>' if self.hint else ""
-        return (f'<div class="guide-box" data-guide-step="{self.index + 1}">'
+        return (f'<div class="guide-box pinned" data-guide-step="{self.index + 1}">'
                 f'<p class="guide-count">{html(self.tr("guide.step", n=self.index + 1, total=total))}</p>{intro}'
                 f'<p class="guide-say" aria-live="polite">{html(self.text(step.say))}</p>{hint}'
                 f'<p class="guide-keys">{html(self.tr("guide.keys"))}</p>'

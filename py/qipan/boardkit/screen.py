@@ -642,12 +642,21 @@ def clear_of_controls(panel: Any) -> None:
 def clear_of_turn(panel: Any) -> None:
     """Set the panel's --turn-height (its scroll-padding-top in app.css) to the height of its sticky
     turn line, which wraps into two or three lines in a narrow panel ("Player 2 must mark…"):
-    what is revealed or focused then scrolls below it, not under it."""
+    what is revealed or focused then scrolls below it, not under it. A box of the panel marked
+    .pinned (a tutorial's step card) sticks above the turn line beside a tall panel: its height is
+    --pinned-height, which the turn line sticks below and the scroll padding adds (inherited, so set
+    only while there is one, and changed only when its height does)."""
     find = getattr(panel, "querySelector", None)
     turn = find(".turn") if find is not None else None
     height = getattr(turn, "offsetHeight", 0) if turn else 0
     if height:
         put_property(panel, "--turn-height", f"{height}px")
+    pinned = find(".pinned") if find is not None else None
+    height = getattr(pinned, "offsetHeight", 0) if pinned else 0
+    if height:
+        put_property(panel, "--pinned-height", f"{height}px")
+    elif panel.style.getPropertyValue("--pinned-height"):
+        panel.style.removeProperty("--pinned-height")
 
 
 def reveal_found(panel: Any, selector: str) -> None:

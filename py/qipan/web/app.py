@@ -726,6 +726,8 @@ class App:
         if self.passing_notice:  # (about the screen the player is leaving)
             self.passing_notice = False
             el("notice").hidden = True
+        if self.lazy_guide.made is not None:
+            self.lazy_guide.made.hide_rules()  # (where its reader was is kept before it is hidden)
         for name in self.SECTIONS:
             el(name).hidden = name != section_id
 

@@ -182,9 +182,9 @@ NOTES = {
               "the round is finished first so that everyone has had the same number of turns.",
         "zh-TW": "預設在有人第四條顏色列凍結的那個回合結束後，遊戲就結束。開啟後會先完成這一輪，讓每個人的回合數相同。"},
     "start_player": {
-        "en": "The rulebook's start player is whoever last ate Mexican food; we draw one at random (−1), or you "
-              "pick the seat.",
-        "zh-TW": "規則書說由最近吃過墨西哥料理的玩家先開始；我們隨機決定（−1），也可以指定座位。"},
+        "en": "The rulebook's start player is whoever last ate Mexican food. Random: the computer draws one. Or "
+              "pick the seat: Player 1, Player 2 and so on.",
+        "zh-TW": "規則書說由最近吃過墨西哥料理的玩家先開始。隨機：由電腦抽出一位。也可以指定座位：玩家 1、玩家 2 等。"},
 }
 
 _START = table("2.5.11.6/3.13.2.9f")

@@ -233,8 +233,9 @@ NOTES = {
               "West's goal); the mirror South, East, North is offered.",
         "zh-TW": "沒有資料說明三人遊戲的座位。本程式使用南、西、北（東邊一列空著，是西邊玩家的終點列）；也可以選擇對稱的南、東、北。"},
     "first_player": {
-        "en": "The rules let players choose the first player any way they like; -1 draws one at random.",
-        "zh-TW": "規則讓玩家自行決定誰先手；-1 表示隨機決定。"},
+        "en": "The rules let players choose the first player any way they like: pick Player 1, Player 2 and so "
+              "on, or Random to let the computer draw one.",
+        "zh-TW": "規則讓玩家自行決定誰先手：可以指定玩家 1、玩家 2 等，或選「隨機」由電腦抽出。"},
     "stall_rounds": {
         "en": "Our safety valve: a die left in someone's goal row can block them for good, so the game ends "
               "after this many rounds without any die entering a goal row. 0 turns it off.",

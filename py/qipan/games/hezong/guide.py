@@ -148,9 +148,9 @@ RULES = (
 
 NOTES = {
     "start_player": {
-        "en": "-1 draws the start player at random. A number picks one: 0 is Player 1, 1 is Player 2, and so on. "
+        "en": "Random: the computer draws the start player. Or pick who starts: Player 1, Player 2, and so on. "
               "The start player's adjustment is 0.",
-        "zh-TW": "-1 表示隨機抽出起始玩家。填數字則指定：0 代表玩家 1、1 代表玩家 2，依此類推。起始玩家的遊戲順位調整分為 0。"},
+        "zh-TW": "隨機：由電腦抽出起始玩家。也可以直接指定：玩家 1、玩家 2，依此類推。起始玩家的遊戲順位調整分為 0。"},
     "attack_ray": {
         "en": "Which way the attack line runs: on through the neighbour (our reading of the lost arrows), "
               "backwards from the new stone away from the neighbour, or both ways at once.",
