@@ -2,13 +2,16 @@
 Rolls by button and Enter, dice chosen by tapping the canvas, the panel buttons and the keyboard,
 refusals, the odds table, the marking hand-over, undo, the game-over box, reload and resume,
 three screen sizes and the language switch. One page for the module; the tests build on each
-other's game, and every step is checked against the engine driven the same way on CPython."""
+other's game, and every step is checked against the engine driven the same way on CPython.
+Against the computer (a page of its own, by touch): a person's bust stays on the screen until
+Continue, and nobody is asked to pass the device."""
 
 from __future__ import annotations
 
 import pytest
 from calavera_board import click_box, click_die, position_text
-from support import boot, click, press, resize, shot, watch
+from playwright.sync_api import expect
+from support import boot, click, next_frame, press, resize, shot, tap_control, watch
 
 from qipan.core import Rng
 from qipan.games.calavera import GAME
@@ -17,6 +20,8 @@ from qipan.games.calavera.dice import faces_of
 from qipan.match import Match
 
 SEED = 20261124
+BUST_SEED = 55
+"""A game whose first roll, Player 1's, is three skulls (checked on CPython in the test)."""
 
 
 @pytest.fixture(scope="module")
@@ -223,6 +228,48 @@ def test_the_language_switch_keeps_the_game(app):
     check(page, mirror)
     shot(page, "calavera-08-zh-TW")
     page.click("#nav-lang")
+
+
+def test_against_the_computer_a_bust_waits_for_continue_and_nobody_passes_the_device(browser, server):
+    mirror = Match.new("calavera", 2, BUST_SEED)
+    assert mirror.state.active == 0
+    mirror.sample_chance()
+    assert mirror.state.skulls == 3 and mirror.state.phase.value == "mark" and mirror.state.marker == 1
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True, service_workers="block")
+    seen = watch(context)
+    page = context.new_page()
+    url = f"{server}?game=calavera&seed={BUST_SEED}"
+    boot(page, url)
+    boot(page, url)  # (a save of this game now exists: the seed goes to the new-game dialog, opened)
+    page.select_option("#new-seat-1", "medium")
+    page.click("#btn-start")
+    tap_control(page, '[data-action="roll"]')
+    check(page, mirror)
+    turn = page.locator('[data-key="turn"]')
+    expect(turn).to_have_text("Three skulls: Player 1's turn is lost. Player 2 plays when you continue.")
+    assert page.locator(".cal-handover, .cal-option").count() == 0
+    assert "Three skulls!" in message(page) and "Player 1 · roll 1/3 · skulls 3/3" in page.locator("#board").get_attribute("aria-label")
+    next_frame(page)
+    next_frame(page)
+    assert page.evaluate("document.body.dataset.thinking") != "1"
+    check(page, mirror)  # the computer has not marked
+    shot(page, "calavera-09-bust-vs-computer")
+    page.click("#nav-lang")
+    expect(turn).to_have_text("三個骷髏：玩家 1 受到骷髏的詛咒，失去這個回合。按「繼續」後輪到玩家 2。")
+    shot(page, "calavera-10-bust-vs-computer-zh-TW")
+    page.click("#nav-lang")
+    tap_control(page, '[data-action="continue"]')
+    # The computer marks, then plays its turn, until Player 1 acts again (marks, or rolls).
+    page.wait_for_function("""() => document.body.dataset.thinking !== "1" && document.querySelector(
+        '#game-panel [data-action="roll"], #game-panel [data-action="option"]') &&
+        document.querySelector(".player.active h3").textContent === "Player 1" """, timeout=120_000)
+    after = GAME.parse_position(position_text(page))
+    assert after.phase.value == "mark" and after.marker == 0  # Player 1 marks from the computer's dice
+    expect(turn).to_contain_text("Player 1 must mark")
+    assert page.locator(".cal-handover").count() == 0  # ...on the device already in their hands
+    shot(page, "calavera-11-after-the-computer")
+    seen.assert_clean()
+    context.close()
 
 
 def test_nothing_went_to_another_host_and_no_console_errors(app):

@@ -342,6 +342,17 @@ class GameScreen:
         """A player's name for a message, translated when shown (so a language switch follows)."""
         return Named(lambda: self.player_name(player))
 
+    @property
+    def passes_device(self) -> bool:
+        """Whether hand-over prompts ("Pass the device to …") are shown: the players share this
+        device and more than one of them is a person (against computers alone, nobody takes it)."""
+        return self.hands_over and sum(seat == "human" for seat in self.seats) > 1
+
+    def computer_waits(self) -> bool:
+        """Whether the computer players hold their next move, their dice too, until a person has
+        seen what just happened and said so (Calavera: a person's bust); never by default."""
+        return False
+
     def computer_level(self) -> str | None:
         """The level of the computer player to move, or None when a human (or nobody) decides."""
         player = self.state.to_move
@@ -399,6 +410,8 @@ class GameScreen:
             self.host.play_sound("dice")
 
     def _computer_rolls(self, state: State) -> bool:
+        if self.computer_waits():
+            return False
         owner = self.roll_owner(state)
         if owner is None:
             return all(seat != "human" for seat in self.seats)

@@ -393,8 +393,9 @@ class App:
     def changed(self) -> None:
         """After every move: if a computer player is to move, ask it (off the main thread)."""
         screen = self.screen
-        if screen is None or screen.reviewing or screen.state.is_terminal():
-            return  # (reviewing a past position: the computer waits until the game is shown again)
+        if screen is None or screen.reviewing or screen.state.is_terminal() or screen.computer_waits():
+            return  # (reviewing a past position: the computer waits until the game is shown again;
+            # it waits too until a person has seen what happened, when the screen asks: computer_waits)
         level = screen.computer_level()  # (Hint's state and its reason are the screen's: render)
         if level is None:
             return

@@ -4,6 +4,7 @@ marking hand-over and the reconstruction note, and the game-over box explains th
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -82,6 +83,37 @@ def test_the_view_draws_letters_values_bonus_lines_and_the_note():
     assert "Player 1 · roll 1/3 · skulls 2/3" in texts
     assert "▶ Player 1" in texts                         # the player to act is marked
     assert "Σ 0" in texts
+
+
+@pytest.mark.parametrize("dark", (False, True))
+@pytest.mark.parametrize("row", range(4))
+def test_crosses_stand_out_on_every_crossed_box_of_every_row_in_both_themes(row, dark):
+    """The cross's ink against its box (the row's colour over each zone's shade) reaches 3:1, the
+    WCAG contrast for graphics; the dark theme's black row has white crosses (black on near-black
+    was unseen)."""
+    ink = view.cross_ink(row, dark)
+    for zone in view.ZONE_FILL:
+        assert view.contrast(ink, view.crossed_fill(row, zone, dark)) >= 3.0, (zone, ink)
+    assert ink == ("#ffffff" if dark and row in (1, 2, 3) else "#1b1b1b")  # (the light theme as it was)
+
+
+@pytest.mark.parametrize("dark", (False, True))
+def test_the_sheet_draws_each_rows_crosses_and_last_cross_frame_in_its_ink(dark):
+    screen, host = screen_for(scripted("roll OBBRSS"))
+    host.dark = dark
+    scene = replace(screen._scene(), crosses=((3, 3, 3, 3), (0, 0, 0, 0)))
+    ctx = RecordingContext()
+    view.draw(ctx, screen.layout(), scene)
+    calls = ctx.calls
+    # A cross: globalAlpha 1, strokeStyle, lineWidth, lineCap "round" (view._cross).
+    crosses = [calls[i - 2][2] for i, call in enumerate(calls)
+               if call == ("set", "lineCap", "round") and calls[i - 3] == ("set", "globalAlpha", 1.0)]
+    assert crosses == [view.cross_ink(row, dark) for row in range(4) for _ in range(3)]
+    # The frame around each row's last cross (strokeStyle, lineWidth, strokeRect).
+    frames = [calls[i - 2][2] for i, call in enumerate(calls)
+              if call[0] == "strokeRect" and calls[i - 1][:2] == ("set", "lineWidth") and calls[i - 2][:2] == ("set", "strokeStyle")
+              and calls[i - 1][2] > 1]
+    assert frames == [view.cross_ink(row, dark) for row in range(4)]
 
 
 def test_black_and_skull_faces_differ_by_more_than_colour():

@@ -49,6 +49,8 @@ class CalaveraScreen(GameScreen):
         self.handover_shown: tuple[int, int] | None = None
         """(actions, marker) of the hand-over the panel shows ("Pass the device to…"), if any."""
         self.odds_tables: dict[tuple[RerollOdds, str], str] = {}  # (odds, language): the table (_odds_table)
+        self.bust_seen = -1
+        """The number of actions played when a person last acknowledged their bust (Continue)."""
         super().__init__(host, match, seats)
 
     @property
@@ -103,11 +105,40 @@ class CalaveraScreen(GameScreen):
         """The active player throws the first roll of their turn."""
         return state.active
 
+    def computer_waits(self) -> bool:
+        """A person's bust just rolled, with a computer to play next (to mark, or to roll its turn):
+        the computer waits until that person has seen the skulls and pressed Continue."""
+        match = self.match
+        if self.viewing is not None or self.bust_seen == len(match.actions) or not play.just_rolled(match):
+            return False
+        tray = play.last_tray(match)
+        nxt = next_decider(match.state)
+        return (tray is not None and tray.skulls >= 3 and self.seats[tray.player] == "human"
+                and nxt is not None and self.seats[nxt] != "human")
+
+    def acknowledge(self) -> None:
+        """Continue after the bust shown: the computer plays on (its first roll at once, when
+        nobody marks)."""
+        if not self.computer_waits():
+            return
+        self.bust_seen = len(self.match.actions)
+        played = len(self.match.actions)
+        self.advance()
+        self.render()
+        if len(self.match.actions) != played:
+            self.host.after_frame(self.save)
+        self.host.changed()
+
+    def hands_over_to(self, state: CalaveraState) -> bool:
+        """Whether the panel asks to pass the device to the player who must mark now: only to a
+        person, and only where another person shares the device (`passes_device`)."""
+        return state.phase is Phase.MARK and self.passes_device and self.seats[state.marker] == "human"
+
     # -- input ------------------------------------------------------------------------------------
 
     def on_board_click(self, x: float, y: float) -> None:
         hit = self.layout().hit(x, y)
-        if hit is None or self.state.is_terminal():
+        if hit is None or self.state.is_terminal() or self.computer_waits():
             return
         kind, a, b = hit
         if kind == "die":
@@ -118,7 +149,11 @@ class CalaveraScreen(GameScreen):
 
     def on_key(self, key: str) -> bool:
         phase = self.state.phase
-        if phase is Phase.ROLL and key in ("Enter", " "):
+        if self.computer_waits():
+            if key not in ("Enter", " "):
+                return False
+            self.acknowledge()
+        elif phase is Phase.ROLL and key in ("Enter", " "):
             self.roll()
         elif phase is Phase.KEEP:
             return self._keep_key(key)
@@ -171,7 +206,11 @@ class CalaveraScreen(GameScreen):
         return True
 
     def on_panel(self, action: str, value: str) -> None:
-        if action == "roll":
+        if action == "continue":
+            self.acknowledge()
+        elif self.computer_waits():
+            return  # (only Continue is offered)
+        elif action == "roll":
             self.roll()
         elif action == "die":
             self.die(int(value))
@@ -357,7 +396,7 @@ class CalaveraScreen(GameScreen):
         super().render_panel()
         state = self.state
         shown = ((len(self.match.actions), state.marker)
-                 if state.phase is Phase.MARK and self.hands_over and self.viewing is None else None)
+                 if self.hands_over_to(state) and self.viewing is None else None)
         if shown is not None and shown != self.handover_shown:
             panel = self.host.element("game-panel")
             self.host.before_paint(lambda: reveal_found(panel, '[data-key="handover"]'))
@@ -369,9 +408,11 @@ class CalaveraScreen(GameScreen):
         # Each section keyed (data-key): the panel's patch (morphdom) keeps a section that stays when
         # another comes or goes before it, instead of turning each into the next (docs/performance.md).
         parts = [f'<div class="players cal-players" data-key="players">{cards}</div>']
-        if not state.is_terminal():
+        if self.computer_waits():
+            parts.append(self._bust_seen())
+        elif not state.is_terminal():
             parts.append(f'<p class="turn" data-key="turn">{html(self._turn_text())}</p>')
-            if state.phase is Phase.MARK and self.hands_over:
+            if self.hands_over_to(state):
                 parts.append(f'<p class="cal-handover" data-key="handover">{html(self.tr("calavera.handover", player=self.player_name(state.marker)))}</p>')
             if state.phase is Phase.ROLL:
                 parts.append(f'<button type="button" class="primary cal-roll" data-action="roll" data-key="roll">'
@@ -385,6 +426,16 @@ class CalaveraScreen(GameScreen):
         parts.append(f'<details class="cal-note below-message" data-key="note"><summary>{html(self.tr("calavera.note"))}</summary>'
                      f'<p>{html(self.tr("calavera.note_long"))}</p></details>')
         return "".join(parts)
+
+    def _bust_seen(self) -> str:
+        """The person's bust, and the button that lets the computer play on."""
+        tray = play.last_tray(self.match)
+        nxt = next_decider(self.state)
+        assert tray is not None and nxt is not None  # (computer_waits)
+        text = self.tr("calavera.phase.bust_seen", player=self.player_name(tray.player), next=self.player_name(nxt))
+        return (f'<p class="turn" data-key="turn">{html(text)}</p>'
+                f'<button type="button" class="primary cal-continue" data-action="continue" data-key="continue">'
+                f'{html(self.tr("calavera.continue"))}</button>')
 
     def _turn_text(self) -> str:
         state = self.state
@@ -503,6 +554,14 @@ class CalaveraScreen(GameScreen):
         return (f'{self.over_heading(headline)}<p>{html(reason)}</p>'
                 f'<table><thead><tr><th></th>{head}<th scope="col">{html(self.tr("calavera.over.bonus"))}</th>'
                 f'<th scope="col">{html(self.tr("calavera.over.total"))}</th></tr></thead><tbody>{rows}</tbody></table>')
+
+
+def next_decider(state: CalaveraState) -> int | None:
+    """The player who acts next: the one to move, or the one whose turn's roll is pending; None
+    once the game is over."""
+    if state.is_terminal():
+        return None
+    return state.active if state.is_chance() else state.to_move
 
 
 def hint_slots(state: CalaveraState, action: Reroll) -> frozenset[int]:

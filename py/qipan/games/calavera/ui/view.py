@@ -27,6 +27,13 @@ ROSE_RED = "#c62828"
 LINE_RED = "#d32f2f"
 ZONE_FILL = {"pre": "#e4dfd4", "score": "#f6d75a", "death": "#b6ada0"}
 ZONE_FILL_DARK = {"pre": "#4a443b", "score": "#8a7420", "death": "#3a3530"}
+PREVIEW_INK = {False: "#6a1b9a", True: "#f3e5f5"}
+"""Per theme (dark?): the ink of the dashed crosses or ring an option would draw (on unmarked
+boxes: a deep purple on the light zones, a pale one on the dark)."""
+CROSSED_TINT = 0.45
+"""How much of its row's colour a crossed box takes over its zone's shade."""
+INKS = ("#1b1b1b", "#ffffff")
+"""The two inks a cross (and the last cross's frame) may take: dark and light."""
 LABEL_W = 1.6
 """Width of the colour label column and of the score column, in boxes."""
 SHEET_W = LABEL_W + BOXES + LABEL_W
@@ -322,7 +329,7 @@ def draw(ctx: Any, layout: Layout, scene: Scene) -> None:
                    lambda ctx, frame=frame, player=player: _draw_player(ctx, frame, scene, player, claimed))
     preview = scene.preview
     if preview is not None and not layout.frames[preview.player].small:  # (over its sheet; sheets never overlap)
-        _draw_preview(ctx, layout.frames[preview.player], preview)
+        _draw_preview(ctx, layout.frames[preview.player], preview, PREVIEW_INK[scene.dark])
 
 
 def _draw_player(ctx: Any, frame: Frame, scene: Scene, player: int, claimed: tuple[bool, ...]) -> None:
@@ -616,7 +623,7 @@ def _draw_row(ctx: Any, frame: Frame, scene: Scene, player: int, row: int, run: 
         ctx.strokeRect(x, y, u, u)
         if box < crosses:
             ctx.save()
-            ctx.globalAlpha = 0.45
+            ctx.globalAlpha = CROSSED_TINT
             ctx.fillStyle = FACE_FILL[row]
             ctx.fillRect(x + 1, y + 1, u - 2, u - 2)
             ctx.restore()
@@ -625,7 +632,7 @@ def _draw_row(ctx: Any, frame: Frame, scene: Scene, player: int, row: int, run: 
         ctx.textAlign = "center"
         ctx.fillText(str(VALUES[box]), x + 0.5 * u, y + 0.52 * u)
         if box < crosses:
-            _cross(ctx, x, y, u, "#1b1b1b", 1.0)
+            _cross(ctx, x, y, u, cross_ink(row, scene.dark), 1.0)
     last = crosses - 1
     if crosses and frozen:
         if lo <= last < hi:
@@ -646,7 +653,7 @@ def _draw_row(ctx: Any, frame: Frame, scene: Scene, player: int, row: int, run: 
             ctx.stroke()
     elif crosses and lo <= last < hi:
         x, y = frame.box_xy(row, last)
-        ctx.strokeStyle = "#1b1b1b"
+        ctx.strokeStyle = cross_ink(row, scene.dark)
         ctx.lineWidth = max(2.0, 0.08 * u)
         ctx.strokeRect(x + 1, y + 1, u - 2, u - 2)
     if run == len(frame.runs) - 1:
@@ -731,7 +738,7 @@ def _draw_mini(ctx: Any, frame: Frame, scene: Scene, player: int) -> None:
     ctx.restore()
 
 
-def _draw_preview(ctx: Any, frame: Frame, preview: Preview) -> None:
+def _draw_preview(ctx: Any, frame: Frame, preview: Preview, ink: str) -> None:
     u = frame.unit
     ctx.save()
     ctx.setLineDash([0.12 * u, 0.08 * u])
@@ -739,17 +746,65 @@ def _draw_preview(ctx: Any, frame: Frame, preview: Preview) -> None:
         x, y = frame.box_xy(preview.row, preview.before - 1)
         ctx.beginPath()
         ctx.arc(x + 0.5 * u, y + 0.5 * u, 0.55 * u, 0, math.tau)
-        ctx.strokeStyle = "#6a1b9a"
+        ctx.strokeStyle = ink
         ctx.lineWidth = max(2.0, 0.1 * u)
         ctx.stroke()
     else:
         for box in range(preview.before, preview.after):
             x, y = frame.box_xy(preview.row, box)
-            _cross(ctx, x, y, u, "#6a1b9a", 0.8)
+            _cross(ctx, x, y, u, ink, 0.8)
     ctx.restore()
 
 
 # -- small pictures ---------------------------------------------------------------------------
+
+def crossed_fill(row: int, box_zone: str, dark: bool) -> str:
+    """The colour of a crossed box of `row` in the zone `box_zone`: its row's colour over the
+    zone's shade (as `_draw_row` paints it), as #rrggbb."""
+    top, under = _rgb(FACE_FILL[row]), _rgb((ZONE_FILL_DARK if dark else ZONE_FILL)[box_zone])
+    return "#" + "".join(f"{round(CROSSED_TINT * a + (1 - CROSSED_TINT) * b):02x}" for a, b in zip(top, under))
+
+
+def contrast(a: str, b: str) -> float:
+    """The WCAG contrast ratio of two #rrggbb colours (1 to 21)."""
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _rgb(colour: str) -> tuple[int, int, int]:
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+
+
+def _luminance(colour: str) -> float:
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(c) for c in _rgb(colour))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+MIN_CONTRAST = 3.0
+"""The contrast a cross keeps against its box: WCAG's for graphics (1.4.11)."""
+
+
+def _row_ink(row: int, dark: bool) -> str:
+    """The dark ink where it stands out on every crossed box of the row (each zone); otherwise,
+    of INKS, the one whose weakest contrast there is highest. One ink for the whole row, so a row's
+    crosses look alike."""
+    def weakest(ink: str) -> float:
+        return min(contrast(ink, crossed_fill(row, z, dark)) for z in ZONE_FILL)
+    return INKS[0] if weakest(INKS[0]) >= MIN_CONTRAST else max(INKS, key=weakest)
+
+
+CROSS_INK = {dark: tuple(_row_ink(row, dark) for row in range(4)) for dark in (False, True)}
+"""Per theme (dark?), per colour row: the ink of its crosses. Near-black everywhere in the light
+theme; white on the dark theme's pink, green and black rows (black on near-black was unseen)."""
+
+
+def cross_ink(row: int, dark: bool) -> str:
+    """The ink of the crosses (and of the last cross's frame) of colour row `row`."""
+    return CROSS_INK[dark][row]
+
 
 def _cross(ctx: Any, x: float, y: float, u: float, colour: str, alpha: float) -> None:
     ctx.save()
