@@ -235,3 +235,18 @@ def test_a_die_picked_before_redo_is_let_go():
     assert screen.selection == gype_play.Selection() and screen.match.actions == ("e5-e6",)
     screen.on_key("r")
     assert host.element("message").textContent == "Pick one of your dice first."
+
+
+def test_pass_the_device_only_from_a_person_to_another_person():
+    """After a row is arranged, "Pass the device" is said only where the next to arrange is a
+    person sharing the device with another (a tablet tester was told it against the computer)."""
+    keys = set()
+    for seats in (("human", "human", "human"), ("human", "hard", "human"), ("human", "human", "hard"),
+                  ("easy", "human", "easy"), ("human", "easy", "easy")):
+        screen = GypeScreen(FakeHost("en"), Match.new("gype", 3, 5), seats)
+        screen.resize(800, 700, 2)
+        screen.play(screen.state.legal_actions()[0])
+        passes = sum(s == "human" for s in seats) > 1 and seats[screen.state.current] == "human"
+        assert screen.message[0] == ("gype.arranged" if passes else "gype.arranged_here"), seats
+        keys.add(screen.message[0])
+    assert keys == {"gype.arranged", "gype.arranged_here"}  # (both cases met)

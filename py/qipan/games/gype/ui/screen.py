@@ -195,7 +195,8 @@ class GypeScreen(GameScreen):
             self.last_path = ()
             following = self.named(self.state.current)
             if self.state.setup:
-                self.say(("gype.arranged" if self.hands_over else "gype.arranged_here", {"player": player, "next": following}))
+                passes = self.passes_device and self.seats[self.state.current] == "human"  # (a person, not the computer, next)
+                self.say(("gype.arranged" if passes else "gype.arranged_here", {"player": player, "next": following}))
             else:
                 self.say(("gype.started", {"player": following}))
             return
