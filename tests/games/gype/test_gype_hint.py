@@ -253,5 +253,3 @@ def test_pressing_what_any_hint_marks_plays_that_action(state, rotate, keyboard,
         assert isinstance(played, Leap) and played.to == action.to and state.apply(played) == state.apply(action)
     else:
         assert played == action
-
-
