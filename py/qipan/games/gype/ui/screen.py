@@ -16,6 +16,7 @@ from qipan.boardkit.markup import HINTED, class_attribute, html
 from qipan.boardkit.screen import GameScreen, Marks
 from qipan.boardkit.store import StorageError
 from qipan.games.gype.ui.words import WORDS, start_row
+from qipan.boardkit.words import Ply
 from qipan.games.gype.board import CELLS, parse_cell
 from qipan.boardkit.labels import Label, Segment
 
@@ -206,7 +207,10 @@ class GypeScreen(GameScreen):
         else:
             self.last_path = gype_play.move_path(action)
             self.just_rolled = before.rolled_cells(action)
-            self.say(("gype.moved", {"player": player, "move": text}))
+            # the move log's words (not bare notation), in the language shown when it is shown
+            ply = Ply(len(self.match.actions) - 1, self.match.seed, before, action, text, self.state, self.state)
+            words = self.words
+            self.say(("gype.moved", {"player": player, "move": lambda tr: words.describe(ply, tr)}))
         self.animate = bool(self.just_rolled)
 
     def show_hint(self, action: Action, text: str) -> None:
