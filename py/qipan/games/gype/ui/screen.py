@@ -168,6 +168,11 @@ class GypeScreen(GameScreen):
     def choose(self, cell: int) -> None:
         """A click or Enter on a cell."""
         state = self.state
+        if isinstance(self.hinted, (Step, Jump, Leap, Roll)) and cell == self.selection.origin:
+            # Following the hint: a tap on the die it picked keeps it picked, with the hint's marks
+            # and words, for the tap that plays it; the same in every game (docs/adding-a-game.md).
+            self.render()
+            return
         self.hinted = None  # the player takes over from the hint
         if state.is_terminal() or state.is_chance():
             return
