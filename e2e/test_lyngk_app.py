@@ -209,6 +209,27 @@ def test_new_game_asks_before_discarding(app):
     expect(page.locator("#message")).to_have_text("Nothing to undo yet. Pick a stack to move.")  # the prompt kept
 
 
+def test_a_hint_is_followed_by_tapping_its_stack_then_its_target(app):
+    """The tablet report: Hint said "D6 onto E6" and had picked D6; the new player tapped D6 (which
+    let it go) and then E6 ("E6 is topped by your opponent's colour"). The tap on the stack the
+    hint picked keeps it picked, and the tap on its target plays the hinted move."""
+    page, _ = app
+    page.click("#btn-new")
+    page.click("#btn-start")  # (a game of its own: two players on this device, player 1 to move)
+    expect(page.locator("#message")).to_have_text("Pick a stack to move.")
+    state = GAME.parse_position(position_text(page))
+    click(page, "#btn-hint")
+    expect(page.locator("#message")).to_contain_text("would choose", timeout=60_000)
+    hinted = page.locator("#message").text_content()
+    move = GAME.parse_action(state, hinted.rsplit("(", 1)[1].removesuffix(")."))
+    click_point(page, label(move.origin))
+    assert page.locator("#message").text_content() == hinted  # still picked: no "Pick a stack"
+    shot(page, "lyngk-04-hint-stack-tapped")
+    click_point(page, label(move.dest))
+    assert position_text(page) == GAME.position(state.apply(move))
+    assert page.locator("#message").get_attribute("class") == "message"
+
+
 def test_a_whole_seeded_game_to_the_end_through_the_ui(app):
     page, _ = app
     rng = Rng(7)

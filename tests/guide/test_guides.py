@@ -3,6 +3,8 @@ languages are present, every option is explained, and the tutorial runs to its e
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from qipan import games
@@ -98,3 +100,30 @@ def run(game_id, choose=0):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_tutorial_script_is_legal_from_start_to_end(game_id):
     run(game_id)
+
+
+def chinese_texts(found: Guide) -> list[str]:
+    """Every zh-TW text of a guide: the rules page's titles, paragraphs, captions, notes and the
+    tutorial's intro, steps, hints and ending."""
+    texts = []
+    for section in found.rules:
+        texts += [section.title["zh-TW"], *section.body["zh-TW"]]
+        texts += [section.caption["zh-TW"]] if section.caption else []
+    texts += [note["zh-TW"] for note in found.notes.values()]
+    tutorial = found.tutorial
+    if tutorial is not None:
+        texts += [tutorial.intro["zh-TW"], tutorial.done["zh-TW"]]
+        texts += [text["zh-TW"] for step in tutorial.steps for text in (step.say, step.hint)]
+    return texts
+
+
+HALF_WIDTH_MARK = re.compile(r"(?<![0-9a-z])[,:;]|[,:;](?![0-9a-z]*[.%]?[0-9a-z])|(?<=[\u3400-\u9fff])[()]|[()](?=[\u3400-\u9fff])"
+                             r"|(?<=\d)[,:;](?=\d+[%×])")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_chinese_guide_uses_full_width_punctuation(game_id):
+    """The tablet report: tutorial step 4 said "選 b1:擲"; Chinese prose takes ，：；（）, while a
+    notation inside it keeps its own marks (a3,d1 is one cell list; 4-1 a roll-off)."""
+    bad = [text for text in chinese_texts(guide(game_id)) if HALF_WIDTH_MARK.search(text)]
+    assert bad == []

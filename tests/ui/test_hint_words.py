@@ -1,5 +1,6 @@
 """The Hint says the hard computer player's choice in the move log's words, in the player's
-language, with its notation after it (for players who read notation)."""
+language, with its notation after it (for players who read notation), unless the notation is
+made of English words (Quorsum's: `Words.notation_in_sentences`)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,9 @@ def test_the_hint_names_the_move_in_words_and_notation(game_id, lang):
     ply = move_log.Ply(len(match.actions), match.seed, state, action, text, after, after)
     words = games.ui(game_id).words.describe(ply, screen.tr)
     shown = host.element("message").textContent
-    assert words and words in shown and shown.endswith(f"（{text}）。" if lang == "zh-TW" else f"({text}).")
+    if games.ui(game_id).words.notation_in_sentences:
+        assert words and words in shown and shown.endswith(f"（{text}）。" if lang == "zh-TW" else f"({text}).")
+    else:
+        assert words and shown.endswith(f"「{words}」。" if lang == "zh-TW" else f"“{words}”.") and text not in shown
     assert shown.startswith("提示：" if lang == "zh-TW" else "Hint: ")
     assert len(match.actions) == len(match.states()) - 1 and match.state is state  # nothing was played

@@ -16,7 +16,7 @@ from qipan.boardkit.display import DisplayList, LayerSlot, Pieces
 from qipan.boardkit.labels import Label, Segment, corner
 from qipan.boardkit.markup import HINTED, html
 from qipan.boardkit.store import Storage, StorageError
-from qipan.boardkit.words import Ply, Words
+from qipan.boardkit.words import Ply, Tr, Words
 from qipan.core import Action, Outcome, State
 
 if TYPE_CHECKING:  # the screen is handed a match; it never makes one
@@ -239,7 +239,15 @@ class GameScreen:
         state = self.state
         after = state.apply(action)
         ply = Ply(len(self.match.actions), self.match.seed, state, action, text, after, after)
-        self.say(("app.hint", {"move": self.words.describe(ply, self.tr), "notation": text}))
+        words = self.words
+
+        def move(tr: Tr) -> str:  # (in the language shown when it is shown)
+            return words.describe(ply, tr)
+
+        if words.notation_in_sentences:
+            self.say(("app.hint", {"move": move, "notation": text}))
+        else:
+            self.say(("app.hint_in_words", {"move": move}))
         self.render()
 
     # -- shared behaviour -----------------------------------------------------------------------------

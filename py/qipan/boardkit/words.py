@@ -59,3 +59,7 @@ class Words:
     """A position whose text would give away what is hidden."""
     player_colours: tuple[str, ...] = ()
     """Each player's colour, for the log's markers."""
+    notation_in_sentences: bool = True
+    """Whether a sentence (the hint) cites the notation in brackets after the words. False where
+    the notation is made of English words the words say already (Quorsum's `move a4 x1`): in the
+    Chinese page it would read as English. The move log and the embed show it as the record."""

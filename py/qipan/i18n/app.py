@@ -120,6 +120,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "app.hint_thinking": {"en": "Hint: the hard computer player is thinking…", "zh-TW": "提示：困難等級的電腦玩家思考中…"},
     "app.hint": {"en": "Hint: the hard computer player would choose “{move}” ({notation}).",
                  "zh-TW": "提示：困難等級的電腦玩家會選擇「{move}」（{notation}）。"},
+    "app.hint_in_words": {"en": "Hint: the hard computer player would choose “{move}”.",
+                          "zh-TW": "提示：困難等級的電腦玩家會選擇「{move}」。"},
     "app.thinking": {"en": "{player} (computer) is thinking…", "zh-TW": "{player}（電腦玩家）思考中…"},
     "app.computer_failed": {"en": "The computer player could not move: {reason}", "zh-TW": "電腦玩家無法行動：{reason}"},
     "app.computer_after_update": {"en": "A new version of Qipan was installed in another tab: reload to play on against the computer.",

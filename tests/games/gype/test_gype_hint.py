@@ -31,9 +31,9 @@ def screen_at(state: GypeState, rotate: bool = False) -> tuple[GypeScreen, FakeH
     return screen, host
 
 
-def press_what_the_hint_marks(screen: GypeScreen, host: FakeHost, keyboard: bool) -> None:
+def press_what_the_hint_marks(screen: GypeScreen, host: FakeHost, keyboard: bool, cell: int | None = None) -> None:
     """What a player does on seeing the hint: press the marked button (or its key), else tap the
-    cell under the keyboard cursor (or press Enter there)."""
+    cell under the keyboard cursor (or press Enter there), or `cell` (where the cursor was)."""
     buttons = hinted_buttons(host)
     if buttons:
         assert len(buttons) == 1
@@ -46,7 +46,7 @@ def press_what_the_hint_marks(screen: GypeScreen, host: FakeHost, keyboard: bool
         else:
             screen.on_panel(action, value)
         return
-    cursor = screen.scene().cursor
+    cursor = screen.scene().cursor if cell is None else cell
     assert cursor is not None
     if keyboard:
         assert screen.on_key("Enter")
@@ -230,12 +230,14 @@ def crowded_boards(draw) -> GypeState:
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(state=st.one_of(played_positions(), crowded_boards()), rotate=st.booleans(), keyboard=st.booleans(), data=st.data())
-def test_pressing_what_any_hint_marks_plays_that_action(state, rotate, keyboard, data):
+@given(state=st.one_of(played_positions(), crowded_boards()), rotate=st.booleans(), keyboard=st.booleans(),
+       die_first=st.booleans(), data=st.data())
+def test_pressing_what_any_hint_marks_plays_that_action(state, rotate, keyboard, die_first, data):
     """Whatever decision the hint names (an arrangement, a ROLL, a step, a jump chain, a Hat leap,
     a move with several ways to its cell), tapping or pressing what it marks plays the action the
     hint's text names: the hinted one, or for a Hat leap whose path crosses no piece, the board's
-    one option to that cell, to the same effect."""
+    one option to that cell, to the same effect. A new player may tap the die the hint picked
+    first (the tablet report, in LYNGK: that tap let it go): it stays picked, the hint stands."""
     if state.is_terminal():
         return
     kinds: dict[str, list] = {}  # the kind drawn first: a move with several ways to its cell is rare
@@ -246,7 +248,15 @@ def test_pressing_what_any_hint_marks_plays_that_action(state, rotate, keyboard,
     screen, host = screen_at(state, rotate)
     hint(screen, action)
     named = host.element("message").textContent
-    press_what_the_hint_marks(screen, host, keyboard)
+    end = None
+    if die_first and not keyboard and not isinstance(action, Arrange):
+        die, end = screen.selection.origin, screen.scene().cursor
+        assert die == (action.cell if isinstance(action, Roll) else action.frm)
+        marks = hinted_buttons(host)
+        screen.on_board_click(*screen.layout().to_px(die))
+        assert screen.selection.origin == die and hinted_buttons(host) == marks
+        assert host.element("message").textContent == named
+    press_what_the_hint_marks(screen, host, keyboard, end)
     played = played_first(screen)
     assert named.endswith(f"({screen.match.actions[0]}).")
     if isinstance(action, Leap) and not state.rolled_cells(action):

@@ -250,3 +250,16 @@ def test_pass_the_device_only_from_a_person_to_another_person():
         assert screen.message[0] == ("gype.arranged" if passes else "gype.arranged_here"), seats
         keys.add(screen.message[0])
     assert keys == {"gype.arranged", "gype.arranged_here"}  # (both cases met)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Player 1: Tree e5 to e6"), ("zh-TW", "玩家 1：樹 e5 移動到 e6")])
+def test_the_status_line_after_a_move_says_the_move_log_words_not_notation(lang, said):
+    """The tablet report: 'Player 2: h9-g8' while the move log said 'Swords h9 to g8'."""
+    screen, host = screen_with(crowded(), lang)
+    screen.choose(parse_cell("e5"))
+    screen.choose(parse_cell("e6"))  # the Tree steps forward
+    assert screen.match.actions == ("e5-e6",)
+    assert host.element("message").textContent == said
+    host.lang = "en" if lang == "zh-TW" else "zh-TW"  # the words follow a language switch
+    screen.render()
+    assert "e5-e6" not in host.element("message").textContent

@@ -13,6 +13,7 @@ from fakes import BACKDROP, FakeHost, RecordingContext
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from qipan.core import Rng
 from qipan.games.lyngk import GAME, PASS, Move
 from qipan.games.lyngk.board import LABELS, parse_point
 from qipan.match import Match
@@ -442,3 +443,46 @@ def test_game_over_says_why_the_game_ended():
                      and m.dest == parse_point("E5")))
     assert screen.state.is_terminal()
     assert "立即獲勝" in host.element("game-over").innerHTML
+
+
+def _tap(screen: LyngkScreen, point: int) -> None:
+    screen.on_board_click(*screen.layout().top_px(point, len(screen.state.stacks[point])))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**16), plies=st.integers(0, 30), pick=st.integers(0, 10**6))
+def test_following_a_hint_by_tapping_its_stack_then_its_target_plays_it(seed, plies, pick):
+    """The tablet report: Hint ("D6 onto E6") picked D6; the new player tapped D6, which let it go,
+    then E6 ("E6 is topped by your opponent's colour"). A tap on the stack the hint picked keeps
+    it picked, whatever the move and its claim, so the tap on the target plays the hinted move."""
+    screen, host = screen_at(seed)
+    rng = Rng(seed)
+    for _ in range(plies):
+        if screen.state.is_terminal():
+            break
+        screen.match.play_action(rng.choice(screen.state.legal_actions()))
+    state = screen.state
+    moves = [m for m in state.legal_actions() if m != PASS] if not state.is_terminal() else []
+    if not moves:
+        return
+    move = moves[pick % len(moves)]
+    screen.show_hint(move, GAME.action_text(state, move))
+    hinted = host.element("message").textContent
+    _tap(screen, move.origin)
+    assert screen.selection == lyngk_play.Selection(move.claim, move.origin)
+    assert host.element("message").textContent == hinted  # the hint's words stay to be read
+    _tap(screen, move.dest)
+    assert screen.match.states()[-1] == state.apply(move)
+
+
+def test_once_the_player_takes_over_from_the_hint_a_second_tap_lets_the_stack_go():
+    screen, host = screen_at()
+    move = next(m for m in screen.state.legal_actions() if not m.claim)
+    other = next(m.origin for m in screen.state.legal_actions() if not m.claim and m.origin != move.origin)
+    screen.show_hint(move, GAME.action_text(screen.state, move))
+    _tap(screen, other)  # the player picks another stack: the hint is over
+    _tap(screen, move.origin)
+    assert screen.selection.origin == move.origin
+    _tap(screen, move.origin)
+    assert screen.selection == lyngk_play.Selection()
+    assert host.element("message").textContent == "Pick a stack to move."

@@ -352,7 +352,7 @@ def test_a_hint_and_a_refusal_are_revealed_but_not_while_reviewing():
     screen, host, log, _ = panel_screen(before_the_win())
     log.clear()
     screen.show_hint(Step(D4), "step d4")
-    assert log == [("message", {"block": "nearest", "container": "nearest"})] and "step d4" in message(host)
+    assert log == [("message", {"block": "nearest", "container": "nearest"})] and "“next step: d4 (value 5)”" in message(host)
     assert screen.on_key("r")  # no roll in the middle of a chain: refused in words
     assert len(log) == 2 and message(host) == "That key does nothing now."
     screen.view(0)

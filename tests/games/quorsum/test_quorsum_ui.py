@@ -318,3 +318,19 @@ def test_every_turn_that_passes_ends_its_message_with_whose_turn_it_is():
             assert message(host).endswith(turn)
             after_dice += message(host) != turn  # what the last action or roll did, then the turn
     assert passes >= 4 and after_dice > 0
+
+
+def test_the_hint_says_the_action_in_words_without_the_english_notation():
+    """The tablet report: the Chinese page's hint ended "（move a4 x1）". The hint says the action
+    in the move log's words alone, in both languages, and follows a language switch."""
+    screen, host = screen_at(lang="zh-TW")
+    screen.match.restart_at(ALLOC)
+    action = next(a for a in ALLOC.legal_actions() if isinstance(a, Allot) and a.kind == MOVE)
+    text = GAME.action_text(ALLOC, action)
+    screen.show_hint(action, text)
+    said = message(host)
+    assert said == f"提示：困難等級的電腦玩家會選擇「分配 {action.dice} 顆骰子移動 {text.split()[1]} 的棋子」。"
+    assert text not in said
+    host.lang = "en"
+    screen.render()
+    assert message(host).startswith("Hint: the hard computer player would choose “") and text not in message(host)

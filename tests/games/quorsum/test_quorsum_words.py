@@ -1,12 +1,17 @@
 """Quorsum actions in words for the move log (ui/quorsum_words.py)."""
 
+import re
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from words_support import describe_action, assert_words_for_every_action, play_randomly, tr_for
 
 from qipan.games.quorsum import GAME
 from qipan.match import Match
 from qipan.app.move_log import entries
 from qipan.games.quorsum.ui.words import describe
+from qipan.boardkit.words import Ply
 
 BOARD = "standard 4d5d6d2d/5d6d2d3d/6d2d3d4d/2d3d4d5d pawns=a1>d4,d1>a4/a4>d1,d4>a1 locks=- "
 STEP_ROLL = BOARD + "phase=roll:1 todo=- chain=a1x3 roll=step@b1x3 stalemate=0 score=0-0 chooser=1"
@@ -86,3 +91,26 @@ def test_a_single_game_has_no_game_headings():
     match = play_randomly(Match.new("quorsum", 2, 3), 3)
     listing = list_html(group(entries(match, tr_for("en"))), 0, tr_for("en"))
     assert "log-game" not in listing
+
+
+COORDINATE_OR_NUMBER = re.compile(r"[a-d][1-4]|x?\d+")
+"""What of the notation's alphabet a Chinese sentence may hold: cells and numbers."""
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**16), plies=st.integers(0, 120))
+def test_every_action_of_a_reachable_position_has_chinese_words_with_no_english_word(seed, plies):
+    """The tablet report: the zh-TW page read "move a4 x1", "choose first", "met 2" where Chinese
+    words belong. Every legal action (and chance outcome) of a position random play reaches is
+    said in zh-TW with no ASCII word but cells and numbers, and in English with words of its own."""
+    match = play_randomly(Match.new("quorsum", 2, seed), seed, limit=plies)
+    state = match.state
+    if state.is_terminal():
+        return
+    for action in state.legal_actions():
+        text = GAME.action_text(state, action)
+        ply = Ply(len(match.actions), seed, state, action, text, state.apply(action), state.apply(action))
+        chinese = describe(ply, tr_for("zh-TW"))
+        assert all(COORDINATE_OR_NUMBER.fullmatch(word) for word in re.findall(r"[A-Za-z0-9]+", chinese)), chinese
+        assert re.search(r"[\u3400-\u9fff]", chinese), chinese
+        assert describe(ply, tr_for("en")) != chinese

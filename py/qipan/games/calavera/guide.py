@@ -44,7 +44,7 @@ RULES = (
                 "So the best place for a row is just before the death zone, and the trick is to stop it there.",
                 RECONSTRUCTION["en"]),
          "zh-TW": ("每條顏色列有 16 個格子，每格下方有分數。一條顏色列的分數，就是最遠的那個叉所在格子的分數。"
-                   "前 8 格是灰色區（0、0、0、0、0、1、2、3）。接著是黃色的分數區：兩朵玫瑰下方的 4、5、6,"
+                   "前 8 格是灰色區（0、0、0、0、0、1、2、3）。接著是黃色的分數區：兩朵玫瑰下方的 4、5、6，"
                    "以及三朵玫瑰下方的 8、10。最後 3 格是灰色的死亡區：3、0、−3。",
                    "所以一條顏色列最好停在死亡區之前，訣竅就是及時讓它停下來。",
                    RECONSTRUCTION["zh-TW"])},
@@ -120,8 +120,8 @@ RULES = (
                 "When a player has frozen all four rows, the game ends after that turn. A row that is not frozen "
                 "scores its furthest cross; an empty row scores 0. Add your four rows and your bonus points: the "
                 "highest total wins, and tied players share the win."),
-         "zh-TW": ("作答紙上有三條紅色的獎賞線。當你四條顏色列的叉都畫到一條獎賞線時，就達成了這條線(凍結的顏色列以"
-                   "凍結的位置計算)。第一個達成的玩家得到第一名的數字：4、5 或 6 分；之後才達成的玩家得到較低的數字："
+         "zh-TW": ("作答紙上有三條紅色的獎賞線。當你四條顏色列的叉都畫到一條獎賞線時，就達成了這條線（凍結的顏色列以"
+                   "凍結的位置計算）。第一個達成的玩家得到第一名的數字：4、5 或 6 分；之後才達成的玩家得到較低的數字："
                    "2、3 或 3 分。每條獎賞線分開計算，所以第一條線晚到，下一條線仍然可以搶第一名。",
                    "有玩家凍結全部四條顏色列時，遊戲在該回合結束後結束。沒有凍結的顏色列以最遠的叉計分，"
                    "沒有叉的顏色列是 0 分。把四條顏色列的分數和獎賞線的分數加起來就是總分：總分最高的玩家獲勝，"
@@ -144,7 +144,7 @@ RULES = (
                 "The points below can be changed under New game → House rules; the value shown is our default."),
          "zh-TW": ("作答紙是我們推測重建的：找不到實際印刷的作答紙。規則書與評論一致提到的有：灰色、黃色、灰色三個區域；"
                    "分數區在兩朵和三朵玫瑰下方，分數從 4 到 10；三條紅色獎賞線，彼此相隔三格，第一條線第一名 4 分、之後的玩家 2 分，"
-                   "第二條線第一名 5 分；死亡區有三格，最後一格是 −3。灰色區的 1、2、3，死亡區的 3 和 0,"
+                   "第二條線第一名 5 分；死亡區有三格，最後一格是 −3。灰色區的 1、2、3，死亡區的 3 和 0，"
                    "獎賞線的位置以及其餘的分數，都是我們的推測。四條顏色列都相同。",
                    "規則書沒有說明的地方，我們的做法是：其他玩家選擇一種顏色時，也必須使用該色的全部骰子；"
                    "當前玩家凍結後，其他玩家可以使用所有顏色骰；當前玩家沒有任何選項時，其他玩家可以使用所有骰子；"
@@ -200,8 +200,8 @@ TUTORIAL = Tutorial(
              {"en": "Press Roll the dice.", "zh-TW": "請按「擲骰」。"}),
         Step({"en": "One skull: it is set aside and can never be re-rolled. You want orange. Select the pink die and "
                     "the green die (click them, or arrow keys and Space on the board), then press Re-roll selected.",
-              "zh-TW": "擲出一個骷髏：它被放到一旁，不能再重擲。你想要橘色。選擇粉紅色和綠色的骰子(點選它們，"
-                       "或在棋盤上用方向鍵和空白鍵)，再按「重擲所選骰子」。"},
+              "zh-TW": "擲出一個骷髏：它被放到一旁，不能再重擲。你想要橘色。選擇粉紅色和綠色的骰子（點選它們，"
+                       "或在棋盤上用方向鍵和空白鍵），再按「重擲所選骰子」。"},
              ("reroll PG",),
              {"en": "Select only the pink die and the green die, then press Re-roll selected (key R).",
               "zh-TW": "只選粉紅色和綠色的骰子，再按「重擲所選骰子」（R 鍵）。"},

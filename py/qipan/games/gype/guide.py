@@ -128,7 +128,7 @@ RULES = (
                        "d4": "F1", **row("bcdefgh", "9", "SSFTTBB", 1)}),
         caption={"en": "The Hat on d3 may leap to e5. Path 2 then 1 crosses d4 and d5: it re-rolls your "
                        "opponent's Flame. Path 1 then 2 crosses e3 and e4: it re-rolls your own Tree.",
-                 "zh-TW": "d3 的帽子可以跳到 e5。先二後一經過 d4、d5，會重擲對手的火焰；先一後二經過 e3、e4,"
+                 "zh-TW": "d3 的帽子可以跳到 e5。先二後一經過 d4、d5，會重擲對手的火焰；先一後二經過 e3、e4，"
                           "會重擲你自己的樹。"}),
     Section(
         {"en": "Home rows", "zh-TW": "起始列與終點列"},
@@ -260,7 +260,7 @@ TUTORIAL = Tutorial(
     (
         Step({"en": "First arrange your start row (the bottom edge). Swap the Book on b0 with the Swords on i0: "
                     "select b0, then i0. Then press Confirm my start row.",
-              "zh-TW": "先排列你的起始列（最下面一排）。把 b0 的書和 i0 的雙劍交換：先選 b0，再選 i0,"
+              "zh-TW": "先排列你的起始列（最下面一排）。把 b0 的書和 i0 的雙劍交換：先選 b0，再選 i0，"
                        "然後按「確認起始列」。"},
              ("arrange SBTTFFSB",),
              {"en": "Select b0 and i0 to swap them (only those two), then press Confirm my start row.",

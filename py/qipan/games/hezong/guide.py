@@ -115,7 +115,7 @@ RULES = (
         diagram=FINAL,
         caption={"en": "The tutorial's game at the end. Player 1: 7 exclusive, 4 shared: 7×2 + 4 − 0 = 18. "
                        "Player 2: 7×2 + 4 − 1 = 17.",
-                 "zh-TW": "新手教學那一局的結局。玩家 1：獨佔 7、非獨佔 4,7×2+4−0=18 分；玩家 2:7×2+4−1=17 分。"}),
+                 "zh-TW": "新手教學那一局的結局。玩家 1：獨佔 7、非獨佔 4，7×2+4−0=18 分；玩家 2：7×2+4−1=17 分。"}),
     Section(
         {"en": "Our choices", "zh-TW": "本程式的規則選擇"},
         {"en": ("The game comes from a 2019 blog post whose figures are lost: only their labels survived. Two "
@@ -195,7 +195,7 @@ TUTORIAL = Tutorial(
              reply=("c6",)),
         Step({"en": "Player 2 placed on c6. Now attack: place on g6. It pairs with your f6, and the line runs on "
                     "past f6, over the empty e6 and d6, to Player 2's c6, which is removed.",
-              "zh-TW": "玩家 2 擺放在 c6。現在來攻擊：擺放在 g6。它與你的 f6 相鄰連成一直線，越過 f6 和空的 e6、d6,"
+              "zh-TW": "玩家 2 擺放在 c6。現在來攻擊：擺放在 g6。它與你的 f6 相鄰連成一直線，越過 f6 和空的 e6、d6，"
                        "攻擊玩家 2 的 c6，將它移除。"},
              ("g6",),
              {"en": "Place on g6, just right of your f6 (row 6).",

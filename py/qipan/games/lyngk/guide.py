@@ -119,8 +119,8 @@ RULES = (
                 "by a move. The tie-break counts only stacks topped by your own colours.",
                 "The points below can be changed under New game → House rules; the value shown is our default."),
          "zh-TW": ("規則書有幾處沒有說清楚，本程式的做法如下。",
-                   "中立的一疊可以疊到相同高度或更矮的一疊上(規則書原文是「最多同樣高度」；有的中文翻譯寫成"
-                   "「同樣高度或單獨的棋子」)。",
+                   "中立的一疊可以疊到相同高度或更矮的一疊上（規則書原文是「最多同樣高度」；有的中文翻譯寫成"
+                   "「同樣高度或單獨的棋子」）。",
                    "佔領是可選的，最多 2 種顏色，但強制佔領除外。佔領後一定要移動。同分判定只計算最上方是自己顏色的一疊。",
                    "下列項目可以在「新遊戲 → 自訂規則」中更改，顯示的是預設值。")},
         choices=True),

@@ -93,7 +93,7 @@ RULES = (
                          extra="chain=b1x2"),
         caption={"en": "Mid-move: the pawn on b1 has two dice left. It may step to c1 (dark, value 4: 75%) or "
                        "back to a1; b2 is light, so not for this pawn.",
-                 "zh-TW": "移動中：b1 的棋子還有 2 個骰子。可以移到 c1（深色，點數 4:75%）或退回 a1;"
+                 "zh-TW": "移動中：b1 的棋子還有 2 個骰子。可以移到 c1（深色，點數 4：75%）或退回 a1；"
                           "b2 是淺色，這枚棋子不能走。"}),
     Section(
         {"en": "Flipping a tile", "zh-TW": "翻轉板塊"},
@@ -246,7 +246,7 @@ TUTORIAL = Tutorial(
              {"en": "Select the pawn on a1 to start its move.", "zh-TW": "選 a1 的棋子，開始移動。"}),
         Step({"en": "A pawn moves one tile at a time. a2 is light, so its only step is onto b1 (value 3). Select "
                     "b1: the three dice are rolled, and each that shows 3 or more carries on.",
-              "zh-TW": "棋子每次移動一格。a2 是淺色，所以它只能移到 b1（點數 3）。選 b1:"
+              "zh-TW": "棋子每次移動一格。a2 是淺色，所以它只能移到 b1（點數 3）。選 b1："
                        "擲 3 個骰子，點數 3 以上的骰子可以繼續使用。"},
              ("step b1",),
              {"en": "Select b1, the dark tile next to a1.", "zh-TW": "選 b1，也就是 a1 旁邊的深色板塊。"},

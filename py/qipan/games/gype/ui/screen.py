@@ -16,6 +16,7 @@ from qipan.boardkit.markup import HINTED, class_attribute, html
 from qipan.boardkit.screen import GameScreen, Marks
 from qipan.boardkit.store import StorageError
 from qipan.games.gype.ui.words import WORDS, start_row
+from qipan.boardkit.words import Ply
 from qipan.games.gype.board import CELLS, parse_cell
 from qipan.boardkit.labels import Label, Segment
 
@@ -167,6 +168,11 @@ class GypeScreen(GameScreen):
     def choose(self, cell: int) -> None:
         """A click or Enter on a cell."""
         state = self.state
+        if isinstance(self.hinted, (Step, Jump, Leap, Roll)) and cell == self.selection.origin:
+            # Following the hint: a tap on the die it picked keeps it picked, with the hint's marks
+            # and words, for the tap that plays it; the same in every game (docs/adding-a-game.md).
+            self.render()
+            return
         self.hinted = None  # the player takes over from the hint
         if state.is_terminal() or state.is_chance():
             return
@@ -207,7 +213,10 @@ class GypeScreen(GameScreen):
         else:
             self.last_path = gype_play.move_path(action)
             self.just_rolled = before.rolled_cells(action)
-            self.say(("gype.moved", {"player": player, "move": text}))
+            # the move log's words (not bare notation), in the language shown when it is shown
+            ply = Ply(len(self.match.actions) - 1, self.match.seed, before, action, text, self.state, self.state)
+            words = self.words
+            self.say(("gype.moved", {"player": player, "move": lambda tr: words.describe(ply, tr)}))
         self.animate = bool(self.just_rolled)
 
     def show_hint(self, action: Action, text: str) -> None:

@@ -31,6 +31,8 @@ class LyngkScreen(GameScreen):
     def __init__(self, host, match, seats=()) -> None:
         self.selection = lyngk_play.Selection()
         self.cursor: int | None = None
+        self.hinted: lyngk_play.Selection | None = None
+        """The selection a hint made, while it stands (the player has not chosen otherwise)."""
         super().__init__(host, match, seats)
 
     @property
@@ -96,7 +98,7 @@ class LyngkScreen(GameScreen):
         elif key in ("Enter", " ") and self.cursor is not None:
             self.choose(self.cursor)
         elif key == "Escape":
-            self.selection = lyngk_play.Selection(self.selection.claim)
+            self.selection, self.hinted = lyngk_play.Selection(self.selection.claim), None
             self.say(("lyngk.pick_stack", {}))
             self.render()
         else:
@@ -108,7 +110,7 @@ class LyngkScreen(GameScreen):
             self.play(PASS)
         elif action == "claim":
             claim = "" if self.selection.claim == value else value
-            self.selection = lyngk_play.Selection(claim, None)
+            self.selection, self.hinted = lyngk_play.Selection(claim, None), None
             self.say(("lyngk.claim_chosen", {"colour": self.tr(f"lyngk.colour.{claim}")}) if claim
                      else ("lyngk.pick_stack", {}))
             self.render()
@@ -117,6 +119,12 @@ class LyngkScreen(GameScreen):
         """A click or Enter on a point."""
         if self.state.is_terminal():
             return
+        if self.hinted is not None and self.hinted == self.selection and point == self.selection.origin:
+            # Following the hint: a tap on the stack it picked keeps it picked (and the hint's
+            # words shown) for the tap on its target; the same in every game (docs/adding-a-game.md).
+            self.render()
+            return
+        self.hinted = None  # the player takes over from the hint
         intent = lyngk_play.click(self.state, self.selection, point)
         if intent.play is not None:
             self.play(intent.play)
@@ -128,7 +136,7 @@ class LyngkScreen(GameScreen):
 
     def after_play(self, before: State, action: Action, text: str) -> None:
         mover = before.player
-        self.selection = lyngk_play.Selection()
+        self.selection, self.hinted = lyngk_play.Selection(), None
         # the move log's words (not bare notation), in the language shown when it is shown
         ply = Ply(len(self.match.actions) - 1, self.match.seed, before, action, text, self.state, self.state)
         words = self.words
@@ -138,12 +146,12 @@ class LyngkScreen(GameScreen):
     def show_hint(self, action: Action, text: str) -> None:
         """Select the stack the hint moves (with its claim), so its targets light up."""
         if action != PASS:
-            self.selection = lyngk_play.Selection(action.claim, action.origin)
+            self.selection = self.hinted = lyngk_play.Selection(action.claim, action.origin)
             self.cursor = action.dest
         super().show_hint(action, text)
 
     def let_go(self) -> None:
-        self.selection = lyngk_play.Selection()
+        self.selection, self.hinted = lyngk_play.Selection(), None
 
     def last_path(self) -> tuple[int, ...]:
         """The trail of the move that led to the position shown (live or under review)."""

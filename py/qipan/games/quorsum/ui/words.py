@@ -108,5 +108,5 @@ def _dice(n: int, tr: Tr) -> str:
 
 WORDS = Words(
     describe=describe, actor=actor, in_setup=in_setup, opens_game=opens_game,
-    player_colours=PLAYER_COLOURS)
+    player_colours=PLAYER_COLOURS, notation_in_sentences=False)
 """What the move log, the hint and the embed's step line say of this game's actions."""
