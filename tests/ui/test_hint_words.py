@@ -1,9 +1,12 @@
 """The Hint says the hard computer player's choice in the move log's words, in the player's
 language, with its notation after it (for players who read notation), unless the notation is
-made of English words (Quorsum's: `Words.notation_in_sentences`)."""
+made of English words (Quorsum's, Calavera's: `Words.notation_in_sentences`; any notation holding a
+word, as Table Gype's `roll c3`).
+In Chinese no English word is shown (a cell's name, a letter and digits, is not one)."""
 
 from __future__ import annotations
 
+import re
 
 import pytest
 from fakes import FakeHost
@@ -36,4 +39,6 @@ def test_the_hint_names_the_move_in_words_and_notation(game_id, lang):
     else:
         assert words and shown.endswith(f"「{words}」。" if lang == "zh-TW" else f"“{words}”.") and text not in shown
     assert shown.startswith("提示：" if lang == "zh-TW" else "Hint: ")
+    if lang == "zh-TW":
+        assert not re.search(r"[A-Za-z]{2,}", shown), shown
     assert len(match.actions) == len(match.states()) - 1 and match.state is state  # nothing was played

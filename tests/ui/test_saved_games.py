@@ -363,6 +363,21 @@ def test_the_controller_lists_resumes_exports_and_deletes_after_asking(fake_dom)
     assert app.shown == "screen-picker"
 
 
+def test_a_save_gone_since_the_list_was_drawn_is_not_called_damaged(fake_dom):
+    """Resuming a save deleted meanwhile (in another tab) redraws the list, with no error about
+    damaged data: there is nothing damaged to speak of."""
+    app = FakeApp()
+    save_match(app.storage, Match.new("lyngk", 2, 1), now=1_000_000)
+    screen = saved_games.SavedGames(app)
+    screen.show()
+    assert 'data-key="game/lyngk"' in app.element("screen-saves").innerHTML
+    app.storage.remove("game/lyngk")  # (the other tab)
+    click(screen, "resume", "game/lyngk")
+    listing = app.element("screen-saves").innerHTML
+    assert app.shown == "screen-saves" and 'data-key="game/lyngk"' not in listing
+    assert t("saves.why.damaged", "en") not in listing and 'class="error' not in listing
+
+
 def test_the_controller_imports_a_file_or_says_why_not_in_the_current_language(fake_dom):
     app = FakeApp()
     screen = saved_games.SavedGames(app)

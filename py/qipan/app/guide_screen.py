@@ -106,6 +106,7 @@ class Guide:
         """Show `game_id`'s rules page where the reader left it in this visit (a page opened for the
         first time, at its top: the one element scrolls every game's page, and another game's
         opened where the last was left, past its goal)."""
+        self.app.drop_passing_notice()  # (it is about the screen the rules page covers)
         play = self.app.element("screen-play")
         self.back_to = "play" if not play.hidden else "picker"
         self.game_id = game_id

@@ -398,6 +398,9 @@ class SavedGames:
     def resume(self, key: str) -> None:
         """Open a save on the play screen; it becomes its game's slot."""
         loaded = load_save(self.app.storage, key)
+        if loaded.match is None and loaded.error is None:  # (gone: deleted in another tab since)
+            self.refresh()
+            return
         if loaded.match is None:
             why = loaded.why or "damaged"
             self.say(lambda tr: tr("saves.resume_failed", reason=tr(f"saves.why.{why}")), error=True)

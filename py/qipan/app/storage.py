@@ -71,8 +71,7 @@ class SaveEntry:
     """{"players", "moves": decisions so far, "to_move": player or -1/-4, "winners": [...] or None}."""
     error: str | None = None
     why: str = ""
-    """When unreadable: why, in plain words (a `saves.why.*` string key; "" when it was already
-    reported and kept aside)."""
+    """When unreadable: why, in plain words (a `saves.why.*` string key)."""
 
     @property
     def readable(self) -> bool:

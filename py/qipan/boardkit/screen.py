@@ -8,6 +8,7 @@ turns input into actions and asks the engine what is legal.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import reduce
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Protocol
@@ -24,6 +25,9 @@ if TYPE_CHECKING:  # the screen is handed a match; it never makes one
 
 Message = tuple[str, dict[str, object]]
 
+NOTATION_WORD = re.compile(r"[A-Za-z]{2,}")
+"""A word in an action's notation ("roll c3", "arrange SBTT…"; a cell such as d2 is not one): a hint
+whose notation holds one gives the words alone, or a Chinese sentence would hold English."""
 PICTURE_QUALITY = 0.9
 """The stored picture's JPEG quality: its letters and rims crisp, about 100 KiB at 930 × 660."""
 
@@ -244,7 +248,7 @@ class GameScreen:
         def move(tr: Tr) -> str:  # (in the language shown when it is shown)
             return words.describe(ply, tr)
 
-        if words.notation_in_sentences:
+        if words.notation_in_sentences and not NOTATION_WORD.search(text):
             self.say(("app.hint", {"move": move, "notation": text}))
         else:
             self.say(("app.hint_in_words", {"move": move}))

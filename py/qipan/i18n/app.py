@@ -19,6 +19,11 @@ STRINGS: dict[str, dict[str, str]] = {
               "Opened instead: your {game} game last played {when}.",
         "zh-TW": "無法讀取你上次的《{game}》遊戲：{reason}。原存檔已原封不動保留在「已儲存的遊戲」中。"
                  "已改為開啟：最後對弈於 {when} 的《{game}》遊戲。"},
+    "app.save_unreadable_older": {
+        "en": "Your last {game} game could not be read: {reason}. It is kept untouched in Saved games. "
+              "Opened instead: an older {game} game of yours.",
+        "zh-TW": "無法讀取你上次的《{game}》遊戲：{reason}。原存檔已原封不動保留在「已儲存的遊戲」中。"
+                 "已改為開啟你較早的一盤《{game}》遊戲。"},
     "app.save_failed": {"en": "This move could not be saved: {reason}", "zh-TW": "這一步無法儲存：{reason}"},
     "app.storage_full": {
         "en": "The browser's storage is full: you can play on, but this game is not being saved. "

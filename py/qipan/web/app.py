@@ -470,6 +470,13 @@ class App:
         self.full_notice = free_space
         self.passing_notice = passing
 
+    def drop_passing_notice(self) -> None:
+        """Hide a `passing` notice: the player is leaving the screen it is about (for another
+        section, or the rules page over the game)."""
+        if self.passing_notice:
+            self.passing_notice = False
+            el("notice").hidden = True
+
     def _on_notice(self, event: Any) -> None:
         if event.target.closest('[data-notice="free-space"]'):
             self.saves.show(lambda tr: tr("saves.free_space_note"), error=True)
@@ -724,9 +731,7 @@ class App:
         self.run_waiting()  # (what the saved games, the editor or a new game read is up to date)
         if section_id != "screen-play":
             self.analysis.stop()  # the player left the game: its analysis stops
-        if self.passing_notice:  # (about the screen the player is leaving)
-            self.passing_notice = False
-            el("notice").hidden = True
+        self.drop_passing_notice()
         if self.lazy_guide.made is not None:
             self.lazy_guide.made.hide_rules()  # (where its reader was is kept before it is hidden)
         for name in self.SECTIONS:
@@ -770,23 +775,27 @@ class App:
         passed = slot if slot is not None and not slot.readable else None  # an older save opens instead
         opened = read_entry(self.storage, key) if key and passed is not None else None
         loaded = load_save(self.storage, key) if key else Loaded()
+        # The notices come before the first save, whose "storage is full" (with its Free space
+        # button) must not be covered by them.
         if loaded.match is not None:
             self.show_play(loaded.match, loaded.seats, loaded.save_id)
-            self.screen.save()  # a save from the shelf takes its game's slot (app/storage.py)
             if passed is not None:
-                when = when_text(self.tr, opened.saved if opened else 0, page().utc_offset_minutes)
-                self.notify(self.tr("app.save_unreadable_other", game=self.tr(f"game.{game_id}"),
-                                    reason=self.tr(f"saves.why.{passed.why or 'damaged'}"), when=when), passing=True)
+                saved = opened.saved if opened else 0
+                reason, name = self.tr(f"saves.why.{passed.why or 'damaged'}"), self.tr(f"game.{game_id}")
+                self.notify(self.tr("app.save_unreadable_other", game=name, reason=reason,
+                                    when=when_text(self.tr, saved, page().utc_offset_minutes)) if saved
+                            else self.tr("app.save_unreadable_older", game=name, reason=reason), passing=True)
+            self.screen.save()  # a save from the shelf takes its game's slot (app/storage.py)
             if seed is not None:
                 self.new_game.open(seed)
             return
         game = games.get(game_id)
         self.show_play(Match.new(game_id, game.min_players, self.new_seed() if seed is None else seed))
-        self.screen.save()
         if loaded.error is not None:  # (not kept aside: it stays where it is; save_match saves beside it)
             self.notify(self.tr("app.save_unreadable" if loaded.kept_as else "app.save_unreadable_left",
                                 game=self.tr(f"game.{game_id}"), reason=self.tr(f"saves.why.{loaded.why or 'damaged'}")),
                         passing=True)
+        self.screen.save()
 
     def show_play(self, match: Match, seats: tuple[str, ...] = (), save_id: str | None = None) -> None:
         """Show a game on the play screen; it saves into `save_id` (None: a new save)."""

@@ -59,5 +59,6 @@ def _dice(counts: tuple[int, ...], tr: Tr) -> str:
     return tr("log.list_sep").join(tr(f"calavera.face.{f}") for f in faces_of(counts))
 
 
-WORDS = Words(describe=describe, actor=actor, turn_owner=turn_owner)
-"""What the move log, the hint and the embed's step line say of this game's actions."""
+WORDS = Words(describe=describe, actor=actor, turn_owner=turn_owner, notation_in_sentences=False)
+"""What the move log, the hint and the embed's step line say of this game's actions (its notation,
+"roses B", "reroll OOGR", is English words: a sentence gives the words alone)."""

@@ -240,7 +240,7 @@ class GypeScreen(GameScreen):
             self.hinted = action
             # In words, where the move log says only that a row was arranged: the hint is for the
             # eyes of the player arranging, whose row the board shows anyway.
-            self.say(("app.hint", {"move": lambda tr: start_row(action.faces, tr), "notation": text}))
+            self.say(("app.hint_in_words", {"move": lambda tr: start_row(action.faces, tr)}))
             self.render()
             return
         self.hinted = action
