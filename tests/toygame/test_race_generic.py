@@ -241,5 +241,5 @@ def test_the_new_game_dialog_offers_the_house_rules_and_checks_them(race):
 def test_a_hint_is_said_in_the_move_logs_words(race):
     host = FakeHost()
     screen = screen_of(played("4"), host)
-    screen.show_hint(BANK, "bank")
-    assert host.element("message").textContent == screen.tr("app.hint", move="banks 4, on to cell 4", notation="bank")
+    screen.show_hint(BANK, "bank")  # (a notation that is a word: the sentence gives the words alone)
+    assert host.element("message").textContent == screen.tr("app.hint_in_words", move="banks 4, on to cell 4")
